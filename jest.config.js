@@ -1,0 +1,20 @@
+/**
+ * One `npm test` runs the unit specs (beside the code) and the e2e specs (test/), against the
+ * embedded database by default or the PostgreSQL server in DATABASE_URL.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    // Transpile only: `npm run typecheck` checks types once for the whole project.
+    '^.+\\.(t|j|mj)s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', isolatedModules: true, diagnostics: false }],
+  },
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(oauth4webapi)/)'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  setupFiles: ['reflect-metadata'],
+  maxWorkers: 2,
+  testTimeout: 30_000,
+};

@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { loadConfig } from './src/config/app-config';
+import { createDataSource } from './src/database/data-source.factory';
+
+/**
+ * The TypeORM CLI's data source (`npm run migration:run`, `migration:revert`, `migration:generate`):
+ * the same configuration as the server, so it migrates whichever database the server would use.
+ */
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+export default createDataSource(loadConfig(process.env));

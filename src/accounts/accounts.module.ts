@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthFailure } from './auth-failure.entity';
+import { AuthFailuresService } from './auth-failures.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { CsrfService } from './csrf.service';
+import { PasswordService } from './password.service';
+import { Session } from './session.entity';
+import { SessionGuard } from './session.guard';
+import { SessionsService } from './sessions.service';
+import { AccountsJobs } from './accounts.jobs';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, Session, AuthFailure])],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthFailuresService,
+    CsrfService,
+    PasswordService,
+    SessionGuard,
+    SessionsService,
+    UsersService,
+    AccountsJobs,
+  ],
+  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, UsersService],
+})
+export class AccountsModule {}

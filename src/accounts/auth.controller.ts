@@ -1,0 +1,117 @@
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FirstParty } from '../common/access/access.decorators';
+import { DomainError, ValidationError } from '../common/errors/domain-errors';
+import { sendPage } from '../common/html/respond';
+import { validateInput } from '../common/http/validate-input';
+import { AuthService } from './auth.service';
+import { CsrfService } from './csrf.service';
+import { LoginDto, SignupDto, UserResponseDto } from './dto/auth.dto';
+import { homePage, loginPage, signupPage } from './pages/auth.pages';
+import { SessionsService } from './sessions.service';
+import { safeReturnTo } from './sign-in-redirect';
+import { UsersService } from './users.service';
+
+/**
+ * Sign-up, sign-in and sign-out. Each POST takes an HTML form (answered with a page or a 303) or
+ * JSON (answered with JSON), so scripts can sign in too. Bodies are validated here rather than by
+ * the global pipe so that a form can be shown again with its problems.
+ */
+@ApiTags('Accounts')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly csrf: CsrfService,
+  ) {}
+
+  @Get()
+  @ApiExcludeEndpoint()
+  @FirstParty({ signedIn: 'optional', html: true })
+  home(@Req() req: Request, @Res() res: Response): void {
+    sendPage(res, homePage(req.currentUser, req.currentUser ? this.csrf.tokenFor(req, res) : undefined));
+  }
+
+  @Get('auth/login')
+  @ApiExcludeEndpoint()
+  @FirstParty({ signedIn: 'optional', html: true })
+  loginForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
+    if (req.currentUser) return res.redirect(303, safeReturnTo(returnTo));
+    sendPage(res, loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: safeReturnTo(returnTo) }));
+  }
+
+  @Post('auth/login')
+  @FirstParty({ signedIn: 'optional', html: true })
+  @ApiOperation({ summary: 'Sign in (JSON for scripts; the page posts a form)', description: 'Sets the session cookie.' })
+  @ApiConsumes('application/json')
+  @ApiBody({ type: LoginDto })
+  @ApiResponse({ status: 204, description: 'Signed in; the session cookie is set.' })
+  @ApiResponse({ status: 401, description: 'Incorrect email or password.' })
+  @ApiResponse({ status: 429, description: 'Too many failed attempts for this account.' })
+  async login(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const isForm = !req.is('application/json');
+    const { value, errors } = validateInput(LoginDto, req.body);
+    const returnTo = safeReturnTo(value.returnTo);
+    try {
+      if (errors.length > 0) throw new ValidationError(errors.join(' '));
+      const user = await this.auth.authenticate(value.email, value.password);
+      await this.sessions.end(req, res);
+      await this.sessions.start(res, user.id);
+    } catch (error) {
+      if (!isForm || !(error instanceof DomainError)) throw error;
+      res.set(error.headers);
+      const page = loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo, email: value.email, error: error.message });
+      return sendPage(res, page, error.status);
+    }
+    if (isForm) return res.redirect(303, returnTo);
+    res.status(204).end();
+  }
+
+  @Get('auth/signup')
+  @ApiExcludeEndpoint()
+  @FirstParty({ signedIn: 'optional', html: true })
+  signupForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
+    if (req.currentUser) return res.redirect(303, safeReturnTo(returnTo));
+    sendPage(res, signupPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: safeReturnTo(returnTo) }));
+  }
+
+  @Post('auth/signup')
+  @FirstParty({ signedIn: 'optional', html: true })
+  @ApiOperation({ summary: 'Create an account and sign in (JSON for scripts; the page posts a form)' })
+  @ApiConsumes('application/json')
+  @ApiBody({ type: SignupDto })
+  @ApiResponse({ status: 201, type: UserResponseDto })
+  @ApiResponse({ status: 409, description: 'An account with this email address already exists.' })
+  @ApiResponse({ status: 422, description: 'Invalid input, e.g. a weak password.' })
+  async signup(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const isForm = !req.is('application/json');
+    const { value, errors } = validateInput(SignupDto, req.body);
+    const returnTo = safeReturnTo(value.returnTo);
+    try {
+      if (errors.length > 0) throw new ValidationError(errors.join(' '));
+      const user = await this.users.create(value);
+      await this.sessions.end(req, res);
+      await this.sessions.start(res, user.id);
+      if (!isForm) return void res.status(201).json({ status: 'success', data: UserResponseDto.from(user) });
+    } catch (error) {
+      if (!isForm || !(error instanceof DomainError)) throw error;
+      res.set(error.headers);
+      const page = { csrfToken: this.csrf.tokenFor(req, res), returnTo, email: value.email, name: value.name };
+      return sendPage(res, signupPage({ ...page, error: error.message }), error.status);
+    }
+    res.redirect(303, returnTo);
+  }
+
+  @Post('auth/logout')
+  @FirstParty({ signedIn: 'optional', html: true })
+  @ApiOperation({ summary: 'Sign out' })
+  @ApiResponse({ status: 204, description: 'The session is ended.' })
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.sessions.end(req, res);
+    if (req.is('application/json')) return void res.status(204).end();
+    res.redirect(303, '/auth/login');
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UnauthorizedError } from '../common/errors/domain-errors';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AuthFailuresService, FailureLimit } from './auth-failures.service';
+import { PasswordService } from './password.service';
+import { User } from './user.entity';
+import { normalizeEmail, UsersService } from './users.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly failures: AuthFailuresService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks an email and password. Failures are counted per account (whether or not it exists, so
+   * the limit reveals nothing), and past the limit every attempt is refused with 429 until the
+   * window ends, even a correct one.
+   */
+  async authenticate(email: string, password: string): Promise<User> {
+    const limit: FailureLimit = {
+      key: `login:${normalizeEmail(email)}`,
+      max: this.config.limits.loginFailuresPer15Minutes,
+      windowSeconds: 15 * 60,
+      message: 'Too many failed sign-in attempts for this account. Wait a few minutes and try again.',
+    };
+    await this.failures.assertAllowed(limit);
+    const user = await this.users.findByEmail(email);
+    if (!(await this.passwords.verify(password, user?.passwordHash)) || !user) {
+      await this.failures.record(limit);
+      throw new UnauthorizedError('Incorrect email or password.', 'invalid_credentials');
+    }
+    return user;
+  }
+}

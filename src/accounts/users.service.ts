@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IANAZone } from 'luxon';
+import { Repository } from 'typeorm';
+import { ConflictError, ValidationError } from '../common/errors/domain-errors';
+import { PasswordService, passwordProblem } from './password.service';
+import { User, UserRole } from './user.entity';
+
+export interface NewUser {
+  email: string;
+  name: string;
+  password: string;
+  timeZone?: string;
+  role?: UserRole;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  /** Creates an account. Throws `ValidationError` (weak password, bad time zone) or `ConflictError` (email taken). */
+  async create(input: NewUser): Promise<User> {
+    const email = normalizeEmail(input.email);
+    const problem = passwordProblem(input.password, email);
+    if (problem) throw new ValidationError(problem);
+    const timeZone = input.timeZone ?? 'UTC';
+    if (!IANAZone.isValidZone(timeZone)) throw new ValidationError(`"${timeZone}" is not an IANA time zone.`);
+    const passwordHash = await this.passwords.hash(input.password);
+    // The unique constraint decides, so two simultaneous signups cannot both take one address.
+    const inserted = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ email, name: input.name.trim(), timeZone, passwordHash, role: input.role ?? 'user' })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const row = (inserted.raw as { id: number }[])[0];
+    if (!row) throw new ConflictError('An account with this email address already exists.');
+    return (await this.findById(row.id))!;
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

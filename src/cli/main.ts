@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { CommandFactory } from 'nest-commander';
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config/app-config';
+import { CliModule } from './cli.module';
+import { fail } from './cli-output';
+
+/**
+ * `npm run cli -- <command> [options]`, e.g. `npm run cli -- users:create --email a@b.c --name Ana
+ * --password '...' --admin`. `npm run cli -- --help` lists the commands.
+ */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig(process.env);
+  await CommandFactory.run(CliModule.forRoot(config), {
+    logger: ['error', 'warn'],
+    cliName: 'npm run cli --',
+    serviceErrorHandler: fail,
+  });
+}
+
+main().catch(fail);

@@ -1,0 +1,54 @@
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { UsersService } from '../accounts/users.service';
+import { out } from './cli-output';
+
+interface Options {
+  email: string;
+  name: string;
+  password: string;
+  admin?: boolean;
+  timeZone?: string;
+}
+
+@Command({ name: 'users:create', description: 'Create a user account; --admin makes it an administrator' })
+export class UsersCreateCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run(_args: string[], options: Options): Promise<void> {
+    const user = await this.users.create({
+      email: options.email,
+      name: options.name,
+      password: options.password,
+      timeZone: options.timeZone,
+      role: options.admin ? 'admin' : 'user',
+    });
+    out(`Created ${user.role} ${user.email} (id ${user.id})`);
+  }
+
+  @Option({ flags: '--email <email>', description: 'Sign-in email address', required: true })
+  parseEmail(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--name <name>', description: 'Display name', required: true })
+  parseName(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--password <password>', description: 'At least 10 characters', required: true })
+  parsePassword(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--time-zone <zone>', description: 'IANA time zone (default UTC)' })
+  parseTimeZone(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--admin', description: 'Give the account the admin role' })
+  parseAdmin(): boolean {
+    return true;
+  }
+}

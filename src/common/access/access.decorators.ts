@@ -1,0 +1,51 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+
+export const ACCESS_RULE = 'access:rule';
+
+/**
+ * Who may call a route. Every route declares exactly one rule; the app refuses to start otherwise
+ * (see `assertEveryRouteDeclaresAccess`), and the guards fail closed on a route without one.
+ */
+export type AccessRule =
+  /** No user authentication. The route authenticates its own caller if it needs one (OAuth client credentials). */
+  | { kind: 'anonymous' }
+  /** First-party: the browser session of a signed-in person. OAuth access tokens are never accepted here. */
+  | { kind: 'first-party'; signedIn: 'required' | 'optional'; admin: boolean; html: boolean };
+
+/** Records the rule, refusing a second declaration on the same route or controller. */
+export function DeclareAccess(rule: AccessRule): MethodDecorator & ClassDecorator {
+  const set = SetMetadata(ACCESS_RULE, rule);
+  const decorator = (target: object, key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    const holder = descriptor ? (descriptor.value as object) : target;
+    if (Reflect.getMetadata(ACCESS_RULE, holder)) {
+      const where = descriptor ? `${target.constructor.name}.${String(key)}` : (target as { name: string }).name;
+      throw new Error(`${where} declares its access rule twice; keep exactly one`);
+    }
+    if (descriptor) set(target, key!, descriptor);
+    else (set as ClassDecorator)(target as never);
+  };
+  return decorator as MethodDecorator & ClassDecorator;
+}
+
+/** No user authentication (health checks, login pages, endpoints that authenticate OAuth clients). */
+export const Anonymous = () => DeclareAccess({ kind: 'anonymous' });
+
+export interface FirstPartyOptions {
+  /** `optional`: the route also serves signed-out visitors (login and signup pages). */
+  signedIn?: 'required' | 'optional';
+  /** Only users with the `admin` role. */
+  admin?: boolean;
+  /** An HTML page: signed-out visitors are sent to the login page, errors render as a page. */
+  html?: boolean;
+}
+
+/** The signed-in person's own browser session (cookie), with CSRF protection on every change. */
+export const FirstParty = (options: FirstPartyOptions = {}) =>
+  applyDecorators(
+    DeclareAccess({
+      kind: 'first-party',
+      signedIn: options.signedIn ?? 'required',
+      admin: options.admin ?? false,
+      html: options.html ?? false,
+    }),
+  );

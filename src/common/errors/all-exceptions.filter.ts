@@ -1,0 +1,85 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { errorPage } from '../html/layout';
+import { DomainError } from './domain-errors';
+
+export interface ErrorShape {
+  status: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+}
+
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** Turns any error into a client-facing shape. Unknown errors become a bare 500: no detail leaks. */
+export function describeError(exception: unknown): ErrorShape {
+  if (exception instanceof DomainError) {
+    return { status: exception.status, code: exception.code, message: exception.message, headers: exception.headers };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+    return { status, code: CODES[status] ?? (status >= 500 ? 'internal_error' : 'error'), message, headers: {} };
+  }
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side.', headers: {} };
+}
+
+/**
+ * The last line of error handling. Pages get an HTML error page; everything else gets
+ * `{"status":"error","error":{"code","message"}}`. OAuth protocol endpoints have their own filter.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    const error = describeError(exception);
+    if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error({ err: exception, path: req.path }, 'Unhandled error');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(error.status).set(error.headers);
+    if (error.status < 400) {
+      res.end(); // a redirect (to the login page)
+    } else if (wantsHtml(req)) {
+      res.type('html').send(errorPage(error.status, titleFor(error.status), error.message).toString());
+    } else {
+      res.json({ status: 'error', error: { code: error.code, message: error.message } });
+    }
+  }
+}
+
+function wantsHtml(req: Request): boolean {
+  const rule = req.accessRule;
+  if (rule) return rule.kind === 'first-party' && rule.html && !req.is('application/json');
+  // No route matched (404) or the request failed before routing: answer pages with a page.
+  return !req.path.startsWith('/v2') && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+}
+
+function titleFor(status: number): string {
+  if (status === 404) return 'Page not found';
+  if (status === 403) return 'Not allowed';
+  if (status === 429) return 'Too many attempts';
+  if (status >= 500) return 'Something went wrong';
+  return 'That did not work';
+}

@@ -1,0 +1,78 @@
+import { html, SafeHtml } from './html';
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+  /** The signed-in person, shown in the header with a sign-out button. */
+  user?: { name: string; email: string; role: string };
+  /** Needed for the sign-out form when a person is signed in. */
+  csrfToken?: string;
+}
+
+const STYLE = `
+  :root { color-scheme: light dark; --accent: #2952cc; --muted: #6b7280; --border: #d1d5db; --danger: #b42318; }
+  * { box-sizing: border-box; }
+  body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; }
+  header { display: flex; align-items: center; justify-content: space-between; padding: .75rem 1.5rem; border-bottom: 1px solid var(--border); }
+  header a.brand { font-weight: 600; text-decoration: none; color: inherit; }
+  header nav { display: flex; gap: 1rem; align-items: center; }
+  main { max-width: 46rem; margin: 2rem auto; padding: 0 1.5rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+  h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
+  a { color: var(--accent); }
+  label { display: block; margin: .75rem 0 .25rem; font-weight: 500; }
+  input[type=text], input[type=email], input[type=password], input[type=url], textarea, select {
+    width: 100%; padding: .5rem .6rem; border: 1px solid var(--border); border-radius: 6px; font: inherit; }
+  textarea { min-height: 6rem; }
+  button, .button { display: inline-block; padding: .5rem 1rem; border: 1px solid var(--accent); border-radius: 6px;
+    background: var(--accent); color: #fff; font: inherit; cursor: pointer; text-decoration: none; }
+  button.secondary, .button.secondary { background: transparent; color: var(--accent); }
+  button.danger { background: var(--danger); border-color: var(--danger); }
+  button.link { background: none; border: none; color: var(--accent); padding: 0; text-decoration: underline; }
+  .error { border: 1px solid var(--danger); color: var(--danger); padding: .75rem 1rem; border-radius: 6px; margin: 1rem 0; }
+  .notice { border: 1px solid var(--accent); padding: .75rem 1rem; border-radius: 6px; margin: 1rem 0; }
+  .muted { color: var(--muted); }
+  .actions { display: flex; gap: .75rem; margin-top: 1.25rem; flex-wrap: wrap; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
+  code, .secret { font-family: ui-monospace, monospace; word-break: break-all; }
+  fieldset { border: 1px solid var(--border); border-radius: 6px; margin: 1rem 0; }
+  .inline { display: inline; }
+`;
+
+export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new SafeHtml(STYLE)}</style>
+</head>
+<body>
+<header>
+  <a class="brand" href="/">Scheduling</a>
+  <nav>
+    ${user
+      ? html`<span class="muted">${user.name} (${user.email})</span>
+        <form class="inline" method="post" action="/auth/logout">
+          <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
+          <button class="link" type="submit">Sign out</button>
+        </form>`
+      : html`<a href="/auth/login">Sign in</a> <a href="/auth/signup">Create account</a>`}
+  </nav>
+</header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function errorPage(status: number, title: string, message: string): SafeHtml {
+  return layout({
+    title,
+    body: html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/">Back to the start page</a></p><p class="muted">Error ${status}</p>`,
+  });
+}

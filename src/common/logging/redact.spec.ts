@@ -1,0 +1,13 @@
+import { redactUrl } from './redact';
+
+describe('redactUrl', () => {
+  it('masks credential values in the query and keeps the rest', () => {
+    expect(redactUrl('/cb?code=abc&state=xyz&client_id=app')).toBe('/cb?code=%5Bredacted%5D&state=%5Bredacted%5D&client_id=app');
+    expect(redactUrl('/x?ACCESS_TOKEN=sat_1&Refresh_Token=srt_2')).not.toMatch(/sat_1|srt_2/);
+  });
+
+  it('leaves URLs without sensitive parameters untouched', () => {
+    expect(redactUrl('/v2/bookings?take=10')).toBe('/v2/bookings?take=10');
+    expect(redactUrl('/health')).toBe('/health');
+  });
+});

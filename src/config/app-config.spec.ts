@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+import { envSchema } from './env.schema';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: port 3000, embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config.server.port).toBe(3000);
+    expect(config.urls).toEqual({
+      baseUrl: 'http://localhost:3000',
+      appUrl: 'http://localhost:3000',
+      issuer: 'http://localhost:3000',
+      secure: false,
+    });
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: join(process.cwd(), 'data') });
+    expect(config.limits.bodyBytes).toBe(102400);
+    expect(config.accounts.bcryptCost).toBe(12);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/app',
+      poolSize: 10,
+    });
+  });
+
+  it('names every bad variable, without echoing values that may be secret', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://root:hunter2@db/x', APP_URL: 'ftp://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT: must be a whole number/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(message).toMatch(/APP_URL: must start with http/);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses out-of-range numbers', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    expect(() => loadConfig({ NODE_ENV: 'production', BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
+  });
+
+  it('treats https APP_URL as secure and trims trailing slashes', () => {
+    const config = loadConfig({ BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com' });
+    expect(config.urls.baseUrl).toBe('https://api.example.com');
+    expect(config.urls.secure).toBe(true);
+  });
+
+  it('.env.example lists every variable, each with its default', () => {
+    const example = readFileSync(join(__dirname, '..', '..', '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
+    expect(listed).toEqual(Object.keys(envSchema.shape).sort());
+  });
+});

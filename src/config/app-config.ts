@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { Env, envSchema } from './env.schema';
+
+/** The validated configuration, grouped by concern. Built once at start-up by `loadConfig`. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  server: { port: number; host: string; trustProxy: boolean | number | string; shutdownTimeoutMs: number };
+  urls: {
+    /** `{base_url}`: the API. Also the issuer identifier (RFC 8414, RFC 9207). */
+    baseUrl: string;
+    /** `{app_url}`: the pages people see (login, consent, settings). */
+    appUrl: string;
+    issuer: string;
+    /** APP_URL is https: cookies are Secure and `__Host-` prefixed, HSTS is sent. */
+    secure: boolean;
+  };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number }
+    | { kind: 'embedded'; dataDir: string };
+  log: { level: Env['LOG_LEVEL'] };
+  accounts: { bcryptCost: number; sessionTtlSeconds: number };
+  limits: {
+    bodyBytes: number;
+    loginFailuresPer15Minutes: number;
+  };
+  jobsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment. Values are never echoed back in the message: some (DATABASE_URL,
+ * REDIS_URL) may carry passwords.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((k) => (source[k] === undefined || source[k] === '' ? [] : [[k, source[k]]])),
+  );
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.BCRYPT_COST < 10) {
+    throw new ConfigError(['BCRYPT_COST: must be at least 10 in production']);
+  }
+  const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  const appUrl = env.APP_URL ?? baseUrl;
+  return {
+    env: env.NODE_ENV,
+    server: {
+      port: env.PORT,
+      host: env.HOST,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    },
+    urls: { baseUrl, appUrl, issuer: baseUrl, secure: appUrl.startsWith('https://') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'embedded', dataDir: resolve(env.DATA_DIR) },
+    log: { level: env.LOG_LEVEL },
+    accounts: {
+      bcryptCost: env.BCRYPT_COST,
+      sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
+    },
+    limits: {
+      bodyBytes: env.BODY_LIMIT_BYTES,
+      loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
+    },
+    jobsEnabled: env.JOBS_ENABLED,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

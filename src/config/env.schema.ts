@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the service reads, with its default. `.env.example` mirrors this list;
+ * a test keeps the two in step.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const httpUrl = z
+  .string()
+  .url('must be an absolute URL such as http://localhost:3000')
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(1, 65535).default(3000),
+  HOST: z.string().default(''),
+  BASE_URL: httpUrl.optional(),
+  APP_URL: httpUrl.optional(),
+  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/, ]+)$/, 'must be true, false, a hop count or a list of subnets').default('false'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: int(2, 200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BCRYPT_COST: int(4, 15).default(12),
+  SESSION_TTL_HOURS: int(1, 24 * 90).default(24 * 14),
+  RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: int(1, 10_000).default(10),
+  BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
+  SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
+  JOBS_ENABLED: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,52 @@
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('Platform: health, headers, errors, docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /health answers without touching the database; /health/ready checks it', async () => {
+    await t.http().get('/health').expect(200).expect({ status: 'ok', info: {}, error: {}, details: {} });
+    const ready = await t.http().get('/health/ready').expect(200);
+    expect(ready.body.info.database.status).toBe('up');
+  });
+
+  it('/health/ready reports 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.dataSource.destroy();
+    const res = await other.http().get('/health/ready').expect(503);
+    expect(res.body.status).toBe('error');
+    await other.close().catch(() => undefined);
+  });
+
+  it('sends security headers, and a request id that it logs', async () => {
+    const res = await t.http().get('/auth/login').set('X-Request-Id', 'trace-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(t.logs.some((l) => (l.req as { id?: string } | undefined)?.id === 'trace-123')).toBe(true);
+  });
+
+  it('replaces a request id that does not look like one', async () => {
+    const res = await t.http().get('/health').set('X-Request-Id', 'bad id\twith "junk"').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with the JSON error envelope and unknown pages with a page', async () => {
+    const api = await t.http().get('/v2/nothing-here').expect(404);
+    expect(api.body).toEqual({ status: 'error', error: { code: 'not_found', message: 'Cannot GET /v2/nothing-here' } });
+    const page = await t.http().get('/nothing-here').set('Accept', 'text/html').expect(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Page not found');
+  });
+
+  it('serves the API documentation at /docs', async () => {
+    await t.http().get('/docs').expect(200).expect('content-type', /text\/html/);
+    const spec = await t.http().get('/docs/openapi.json').expect(200);
+    expect(spec.body.paths['/auth/login'].post).toBeDefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import 'reflect-metadata';
+import { createDataSource, EmbeddedDataSource } from '../../src/database/data-source.factory';
+import { runMigrations } from '../../src/database/migrate';
+import { TEST_DB_ENV } from './test-database';
+
+/** Applies the migrations once for the whole run (see test-database.ts). */
+export default async function globalSetup(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    const base = url.pathname.slice(1) || 'postgres';
+    const template = `${base}_tpl_${process.pid}`.toLowerCase();
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
+    await admin.query(`CREATE DATABASE "${template}"`);
+    await admin.end();
+    url.pathname = `/${template}`;
+    const dataSource = createDataSource({ database: { kind: 'postgres', url: url.toString(), poolSize: 2 } });
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    await dataSource.destroy();
+    process.env[TEST_DB_ENV.template] = url.toString();
+    return;
+  }
+  const dataSource = createDataSource({ database: { kind: 'embedded', dataDir: 'memory://' } }) as EmbeddedDataSource;
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+  const image = await (dataSource.pglite as PGlite).dumpDataDir('gzip');
+  await dataSource.destroy();
+  const dir = mkdtempSync(join(tmpdir(), 'scheduling-test-db-'));
+  const path = join(dir, 'migrated.tar.gz');
+  writeFileSync(path, Buffer.from(await image.arrayBuffer()));
+  process.env[TEST_DB_ENV.image] = path;
+}

@@ -1,0 +1,55 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabase } from './test-database';
+
+const ROOT = join(__dirname, '..', '..');
+
+export interface RunningProcess {
+  proc: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process. */
+export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+  const proc = spawn(process.execPath, ['-r', 'ts-node/register', entry, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, stdout: () => out, stderr: () => err, exited };
+}
+
+/**
+ * The database settings for a separate process: the worker's PostgreSQL database when the tests
+ * run on PostgreSQL, else a fresh embedded data directory (removed by `cleanup`).
+ */
+export async function processDatabase(): Promise<{ env: Record<string, string>; cleanup(): void }> {
+  const db = await testDatabase();
+  if (db.databaseUrl) return { env: { DATABASE_URL: db.databaseUrl }, cleanup: () => undefined };
+  const dir = mkdtempSync(join(tmpdir(), 'scheduling-proc-'));
+  return { env: { DATA_DIR: join(dir, 'data') }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function waitForReady(url: string, proc: RunningProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.proc.exitCode !== null) throw new Error(`The server exited early:\n${proc.stderr()}\n${proc.stdout()}`);
+    try {
+      const res = await fetch(`${url}/health/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not become ready:\n${proc.stderr()}\n${proc.stdout()}`);
+}
