@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
     // Transpile only: `npm run typecheck` checks types once for the whole project.
-    '^.+\\.(t|j|mj)s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', isolatedModules: true, diagnostics: false }],
+    '^.+\\.(t|j|mj)s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
   },
   // ESM-only packages are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(oauth4webapi)/)'],

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { AuditModule } from './audit/audit.module';
 import { SessionGuard } from './accounts/session.guard';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -12,6 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ClientsModule } from './oauth/clients/clients.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -33,7 +35,9 @@ export class AppModule {
         DatabaseModule.forRoot(config, embedded),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
+        AuditModule,
         AccountsModule,
+        ClientsModule,
       ],
       providers: [
         // The global guard chain, in order. Each guard acts only on the access rule it knows.

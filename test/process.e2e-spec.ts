@@ -65,6 +65,33 @@ describe('Server and CLI processes', () => {
     expect(await missing.exited).not.toBe(0);
     expect(missing.stderr()).toMatch(/required option '--email <email>'/);
   }, 60_000);
+
+  it('manages clients from the CLI: legacy creation, listing and review', async () => {
+    const email = `owner.${Date.now()}@example.com`;
+    const cli = async (...args: string[]) => {
+      const run = runTs('src/cli/main.ts', args, db.env);
+      return { code: await run.exited, out: run.stdout(), err: run.stderr() };
+    };
+    expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
+
+    const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old App', '--redirect-uri', 'https://old.example.com/cb', '--redirect-uri', 'http://localhost:9/cb');
+    expect(created.code).toBe(0);
+    const clientId = /client_id=(\S+)/.exec(created.out)![1];
+    expect(created.out).toMatch(/client_secret=scs_\S{43}/);
+
+    const listed = await cli('clients:list', '--status', 'approved');
+    expect(listed.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old App"`);
+
+    const suspend = await cli('clients:suspend', clientId);
+    expect(suspend.code).not.toBe(0);
+    expect(suspend.err).toMatch(/required option '--reason <text>'/);
+    const approve = await cli('clients:approve', clientId);
+    expect(approve.code).not.toBe(0);
+    expect(approve.err).toContain('Error: This client is approved; only pending clients can be approved.');
+    const bad = await cli('clients:create-legacy', '--owner', 'nobody@example.com', '--name', 'X', '--redirect-uri', 'https://x.example/cb');
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
+  }, 60_000);
 });
 
 function freePort(): Promise<number> {

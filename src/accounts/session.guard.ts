@@ -18,7 +18,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - a JSON request must say `Content-Type: application/json` (a cross-site page cannot send that
  *   without a CORS preflight, which this server never grants), and where the browser sends
  *   `Origin`, it must be APP_URL's origin;
- * - anything else (notably `text/plain`, which browsers send cross-site freely) is refused.
+ * - anything else (notably `text/plain`, which browsers send cross-site freely) is refused, except
+ *   a bodiless PUT, PATCH or DELETE, which no other site can send without a preflight.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -57,13 +58,15 @@ export class SessionGuard implements CanActivate {
       delete body!._csrf;
       return;
     }
-    if (req.is('application/json')) {
-      const origin = req.get('origin');
-      if (origin !== undefined && origin !== this.appOrigin) {
-        throw new ForbiddenError('Cross-origin requests are not accepted here.', 'csrf_failed');
-      }
-      return;
+    const origin = req.get('origin');
+    if (origin !== undefined && origin !== this.appOrigin) {
+      throw new ForbiddenError('Cross-origin requests are not accepted here.', 'csrf_failed');
     }
+    if (req.is('application/json')) return;
+    // PUT, PATCH and DELETE cannot be sent cross-site without a preflight, which is never granted.
+    if (req.method !== 'POST' && !hasBody(req)) return;
     throw new UnsupportedMediaTypeError('Send the request as application/json or as an HTML form.');
   }
 }
+
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

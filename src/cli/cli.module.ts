@@ -3,6 +3,9 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
+import { ClientsModule } from '../oauth/clients/clients.module';
+import { AuditModule } from '../audit/audit.module';
+import { CLIENT_COMMANDS } from './clients.commands';
 import { UsersCreateCommand } from './users-create.command';
 
 /** The operator CLI: the same services as the server, without HTTP. */
@@ -11,8 +14,8 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AccountsModule],
-      providers: [UsersCreateCommand],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, AccountsModule, ClientsModule],
+      providers: [UsersCreateCommand, ...CLIENT_COMMANDS],
     };
   }
 }

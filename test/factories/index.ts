@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { User, UserRole } from '../../src/accounts/user.entity';
 import { UsersService } from '../../src/accounts/users.service';
+import { ClientReviewService } from '../../src/oauth/client-review/client-review.service';
+import { ClientsService } from '../../src/oauth/clients/clients.service';
 import type { TestApp } from '../setup/test-app';
 
 let sequence = 0;
@@ -46,4 +48,35 @@ export function csrfFrom(page: string): string {
 export function setCookies(res: { headers: Record<string, unknown> }): string[] {
   const value = res.headers['set-cookie'];
   return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+}
+
+export interface ClientOptions {
+  name?: string;
+  type?: 'confidential' | 'public';
+  redirectUris?: string[];
+  scopes?: string[];
+  websiteUri?: string;
+}
+
+/** A client registered by `owner` (created if not given), still pending review. */
+export async function createClient(t: TestApp, options: ClientOptions & { owner?: User } = {}) {
+  const owner = options.owner ?? (await createUser(t));
+  const { client, secret } = await t.app.get(ClientsService).create(
+    { kind: 'user', userId: owner.id },
+    {
+      name: options.name ?? 'Acme Scheduler',
+      type: options.type ?? 'confidential',
+      redirectUris: options.redirectUris ?? ['https://app.example.com/callback'],
+      scopes: options.scopes ?? ['BOOKING_READ', 'PROFILE_READ'],
+      websiteUri: options.websiteUri ?? 'https://app.example.com',
+    },
+  );
+  return { client, secret, owner };
+}
+
+/** A client an administrator has approved: usable at once. */
+export async function createApprovedClient(t: TestApp, options: ClientOptions & { owner?: User } = {}) {
+  const created = await createClient(t, options);
+  const client = await t.app.get(ClientReviewService).review({ kind: 'system' }, created.client.clientId, 'approve');
+  return { ...created, client };
 }

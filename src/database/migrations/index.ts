@@ -1,4 +1,5 @@
 import { Accounts1763700000000 } from './1763700000000-accounts';
+import { OAuthClients1763710000000 } from './1763710000000-oauth-clients';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
-export const MIGRATIONS = [Accounts1763700000000];
+export const MIGRATIONS = [Accounts1763700000000, OAuthClients1763710000000];

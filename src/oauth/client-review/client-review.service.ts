@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Actor, AuditService } from '../../audit/audit.service';
+import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
+import { ReviewAction, reviewTarget } from '../clients/client-status';
+import { ClientStatus, OAuthClient } from '../clients/client.entity';
+
+const NEEDS_REASON: ReviewAction[] = ['reject', 'suspend'];
+
+/** Administrators' review of clients: the queue, and the transitions of `client-status.ts`. */
+@Injectable()
+export class ClientReviewService {
+  constructor(
+    @InjectRepository(OAuthClient) private readonly clients: Repository<OAuthClient>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Clients with their owners: the pending queue first (oldest first), then the rest, newest first. */
+  list(status?: ClientStatus): Promise<OAuthClient[]> {
+    const query = this.clients
+      .createQueryBuilder('c')
+      .leftJoinAndSelect('c.owner', 'owner')
+      .orderBy(`CASE WHEN c.status = 'pending' THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy(`CASE WHEN c.status = 'pending' THEN c.created_at END`, 'ASC')
+      .addOrderBy('c.created_at', 'DESC');
+    if (status) query.where('c.status = :status', { status });
+    return query.getMany();
+  }
+
+  async get(clientId: string): Promise<OAuthClient> {
+    const client = await this.clients.findOne({ where: { clientId }, relations: { owner: true } });
+    if (!client) throw new NotFoundError('No such OAuth client.');
+    return client;
+  }
+
+  /** Applies a review action. Rejecting and suspending need a reason, which the owner will see. */
+  review(actor: Actor, clientId: string, action: ReviewAction, reason?: string): Promise<OAuthClient> {
+    const why = reason?.trim() || null;
+    if (NEEDS_REASON.includes(action) && !why) throw new ValidationError(`A reason is required to ${action} a client.`);
+    return this.dataSource.transaction(async (manager) => {
+      const client = await manager.findOne(OAuthClient, { where: { clientId }, lock: { mode: 'pessimistic_write' } });
+      if (!client) throw new NotFoundError('No such OAuth client.');
+      const status = reviewTarget(action, client.status);
+      await manager.update(
+        OAuthClient,
+        { clientId },
+        {
+          status,
+          statusReason: NEEDS_REASON.includes(action) ? why : null,
+          reviewedById: actor.userId ?? null,
+          reviewedAt: () => 'now()',
+        },
+      );
+      await this.audit.record(
+        actor,
+        { action: `client.${status === 'approved' && action === 'reinstate' ? 'reinstated' : status}`, subjectType: 'oauth_client', subjectId: clientId, details: { from: client.status, reason: why } },
+        manager,
+      );
+      return manager.findOneOrFail(OAuthClient, { where: { clientId }, relations: { owner: true } });
+    });
+  }
+}

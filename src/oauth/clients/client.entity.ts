@@ -1,0 +1,72 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { User } from '../../accounts/user.entity';
+import type { Scope } from '../../scopes/scope-catalogue';
+
+export const CLIENT_TYPES = ['confidential', 'public'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export const CLIENT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** A third-party application registered to use the authorization-code flow. */
+@Entity('oauth_clients')
+@Check('oauth_clients_type_check', `type IN ('confidential', 'public')`)
+@Check('oauth_clients_status_check', `status IN ('pending', 'approved', 'rejected', 'suspended')`)
+export class OAuthClient {
+  /** The public `client_id`: random, never reused. */
+  @PrimaryColumn({ type: 'text' })
+  clientId: string;
+
+  /** The developer who registered it; null for clients built into this server (the API docs). */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  ownerId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  logoUri: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  websiteUri: string | null;
+
+  @Column({ type: 'text' })
+  type: ClientType;
+
+  /** Exact strings; the authorize request must repeat one of them exactly. */
+  @Column({ type: 'text', array: true })
+  redirectUris: string[];
+
+  /** The scopes apps may request. Empty only for a legacy client. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scopes: Scope[];
+
+  @Index()
+  @Column({ type: 'text', default: 'pending' })
+  status: ClientStatus;
+
+  /** Why it was rejected or suspended, as the administrator wrote it. */
+  @Column({ type: 'text', nullable: true })
+  statusReason: string | null;
+
+  /** Registered before scopes existed: its tokens are unrestricted until the owner selects scopes. */
+  @Column({ type: 'boolean', default: false })
+  legacy: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  reviewedById: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

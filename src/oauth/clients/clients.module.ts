@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../../accounts/accounts.module';
+import { AdminClientsController } from '../client-review/admin-clients.controller';
+import { AdminClientsPagesController } from '../client-review/admin-clients.pages.controller';
+import { ClientReviewService } from '../client-review/client-review.service';
+import { ClientCredentialsService } from './client-credentials.service';
+import { ClientSecret } from './client-secret.entity';
+import { ClientSecretsService } from './client-secrets.service';
+import { OAuthClient } from './client.entity';
+import { ClientsService } from './clients.service';
+import { DeveloperClientsController } from './developer-clients.controller';
+import { DeveloperClientsPagesController } from './developer-clients.pages.controller';
+
+/** OAuth clients: owners' developer settings, administrators' review, and the credential checks the flow uses. */
+@Module({
+  imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
+  controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
+  providers: [ClientsService, ClientSecretsService, ClientReviewService, ClientCredentialsService],
+  exports: [ClientsService, ClientReviewService, ClientCredentialsService],
+})
+export class ClientsModule {}

@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../../accounts/current-user.decorator';
+import { User } from '../../accounts/user.entity';
+import { FirstParty } from '../../common/access/access.decorators';
+import { ClientSecretsService } from './client-secrets.service';
+import { ClientsService } from './clients.service';
+import {
+  ClientResponseDto,
+  CreateClientDto,
+  CreatedClientResponseDto,
+  NewSecretResponseDto,
+  SecretResponseDto,
+  UpdateClientDto,
+} from './dto/client.dto';
+
+const owner = (user: User) => ({ kind: 'user' as const, userId: user.id });
+
+/** Developer settings, for scripts: the signed-in owner's OAuth clients and their secrets. */
+@ApiTags('Developer settings: OAuth clients')
+@ApiCookieAuth()
+@Controller('v2/oauth-clients')
+@FirstParty()
+export class DeveloperClientsController {
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly secrets: ClientSecretsService,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Register a client', description: 'It starts `pending` until an administrator approves it. A confidential client gets its first secret, shown this once.' })
+  @ApiCreatedResponse({ type: CreatedClientResponseDto })
+  @ApiUnprocessableEntityResponse({ description: 'A redirect URI or scope that breaks the rules, named in the message' })
+  async create(@CurrentUser() user: User, @Body() body: CreateClientDto) {
+    const { client, secret } = await this.clients.create(owner(user), body);
+    const data: CreatedClientResponseDto = { ...ClientResponseDto.from(client), ...(secret ? { clientSecret: secret } : {}) };
+    return { status: 'success', data };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List your clients' })
+  @ApiOkResponse({ type: [ClientResponseDto] })
+  async list(@CurrentUser() user: User) {
+    return { status: 'success', data: (await this.clients.listOwned(user.id)).map(ClientResponseDto.from) };
+  }
+
+  @Get(':clientId')
+  @ApiOperation({ summary: 'Get one of your clients' })
+  @ApiOkResponse({ type: ClientResponseDto })
+  async get(@CurrentUser() user: User, @Param('clientId') clientId: string) {
+    return { status: 'success', data: ClientResponseDto.from(await this.clients.getOwned(user.id, clientId)) };
+  }
+
+  @Patch(':clientId')
+  @ApiOperation({
+    summary: 'Edit a client',
+    description:
+      'Changing the name, logo, website or redirect URIs, or adding scopes, sends an approved client back to `pending`. Selecting scopes on a legacy client migrates it.',
+  })
+  @ApiOkResponse({ type: ClientResponseDto })
+  async update(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: UpdateClientDto) {
+    const { client } = await this.clients.update(owner(user), clientId, body);
+    return { status: 'success', data: ClientResponseDto.from(client) };
+  }
+
+  @Delete(':clientId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a client', description: 'Every token issued to it stops working.' })
+  @ApiNoContentResponse()
+  async remove(@CurrentUser() user: User, @Param('clientId') clientId: string): Promise<void> {
+    await this.clients.delete(owner(user), clientId);
+  }
+
+  @Post(':clientId/secrets')
+  @ApiOperation({ summary: 'Create a secret (rotation)', description: 'At most 2 are active. The secret is shown this once.' })
+  @ApiCreatedResponse({ type: NewSecretResponseDto })
+  @ApiConflictResponse({ description: 'Already 2 active secrets, or a public client' })
+  async createSecret(@CurrentUser() user: User, @Param('clientId') clientId: string) {
+    const s = await this.secrets.create(owner(user), clientId);
+    const data: NewSecretResponseDto = { id: s.id, secret: s.secret, hint: s.hint, createdAt: s.createdAt.toISOString() };
+    return { status: 'success', data };
+  }
+
+  @Get(':clientId/secrets')
+  @ApiOperation({ summary: 'List the active secrets (hints only)' })
+  @ApiOkResponse({ type: [SecretResponseDto] })
+  async listSecrets(@CurrentUser() user: User, @Param('clientId') clientId: string) {
+    const secrets = await this.secrets.listActive(user.id, clientId);
+    const data: SecretResponseDto[] = secrets.map((s) => ({ id: s.id, hint: s.hint, createdAt: s.createdAt.toISOString() }));
+    return { status: 'success', data };
+  }
+
+  @Delete(':clientId/secrets/:secretId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke a secret', description: 'Effective at once. The last active secret cannot be revoked.' })
+  @ApiNoContentResponse()
+  @ApiConflictResponse({ description: 'The last active secret' })
+  async revokeSecret(
+    @CurrentUser() user: User,
+    @Param('clientId') clientId: string,
+    @Param('secretId', new ParseIntPipe({ errorHttpStatusCode: 404 })) secretId: number,
+  ): Promise<void> {
+    await this.secrets.revoke(owner(user), clientId, secretId);
+  }
+}

@@ -1,0 +1,131 @@
+import { Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CsrfService } from '../../accounts/csrf.service';
+import { CurrentUser } from '../../accounts/current-user.decorator';
+import { User } from '../../accounts/user.entity';
+import { FirstParty } from '../../common/access/access.decorators';
+import { DomainError } from '../../common/errors/domain-errors';
+import { sendPage } from '../../common/html/respond';
+import { ClientSecretsService } from './client-secrets.service';
+import { ClientsService } from './clients.service';
+import { readClientForm } from './pages/client-form.page';
+import {
+  clientDetailPage,
+  clientListPage,
+  createdClientPage,
+  newClientPage,
+  newSecretPage,
+  NOTICES,
+  PageContext,
+} from './pages/developer.pages';
+
+const BASE = '/settings/developer/oauth-clients';
+
+/**
+ * Developer settings pages. Each form posts here and gets a page back; a domain error (a bad redirect
+ * URI, a third secret) shows the same page again with the message, keeping what was typed.
+ */
+@ApiExcludeController()
+@Controller('settings/developer/oauth-clients')
+@FirstParty({ html: true })
+export class DeveloperClientsPagesController {
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly secrets: ClientSecretsService,
+    private readonly csrf: CsrfService,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
+    sendPage(res, clientListPage(this.context(user, req, res), await this.clients.listOwned(user.id), NOTICES[notice ?? '']));
+  }
+
+  @Get('new')
+  newForm(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
+    sendPage(res, newClientPage(this.context(user, req, res), { name: '', redirectUris: [], scopes: [] }));
+  }
+
+  @Post()
+  async create(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
+    const values = readClientForm(req.body as Record<string, unknown>);
+    const ctx = this.context(user, req, res);
+    try {
+      const type = values.type === 'public' ? 'public' : 'confidential';
+      const { client, secret } = await this.clients.create({ kind: 'user', userId: user.id }, { ...values, type });
+      sendPage(res, createdClientPage(ctx, client, secret), 201);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      sendPage(res, newClientPage(ctx, values, error.message), error.status);
+    }
+  }
+
+  @Get(':clientId')
+  async show(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string, @Query('notice') notice?: string) {
+    await this.renderDetail(user, req, res, clientId, { notice: NOTICES[notice ?? ''] });
+  }
+
+  @Post(':clientId')
+  async update(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    const values = readClientForm(req.body as Record<string, unknown>);
+    try {
+      const { returnedToReview } = await this.clients.update({ kind: 'user', userId: user.id }, clientId, values);
+      res.redirect(303, `${BASE}/${clientId}?notice=${returnedToReview ? 'review' : 'saved'}`);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 404) throw error;
+      await this.renderDetail(user, req, res, clientId, { error: error.message, values }, error.status);
+    }
+  }
+
+  @Post(':clientId/secrets')
+  async createSecret(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    try {
+      const secret = await this.secrets.create({ kind: 'user', userId: user.id }, clientId);
+      const client = await this.clients.getOwned(user.id, clientId);
+      sendPage(res, newSecretPage(this.context(user, req, res), client, secret.secret), 201);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 404) throw error;
+      await this.renderDetail(user, req, res, clientId, { error: error.message }, error.status);
+    }
+  }
+
+  @Post(':clientId/secrets/:secretId/revoke')
+  async revokeSecret(
+    @CurrentUser() user: User,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('clientId') clientId: string,
+    @Param('secretId', new ParseIntPipe({ errorHttpStatusCode: 404 })) secretId: number,
+  ) {
+    try {
+      await this.secrets.revoke({ kind: 'user', userId: user.id }, clientId, secretId);
+      res.redirect(303, `${BASE}/${clientId}?notice=revoked`);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 404) throw error;
+      await this.renderDetail(user, req, res, clientId, { error: error.message }, error.status);
+    }
+  }
+
+  @Post(':clientId/delete')
+  async remove(@CurrentUser() user: User, @Res() res: Response, @Param('clientId') clientId: string) {
+    await this.clients.delete({ kind: 'user', userId: user.id }, clientId);
+    res.redirect(303, `${BASE}?notice=deleted`);
+  }
+
+  private async renderDetail(
+    user: User,
+    req: Request,
+    res: Response,
+    clientId: string,
+    messages: Parameters<typeof clientDetailPage>[3],
+    status = 200,
+  ) {
+    const client = await this.clients.getOwned(user.id, clientId);
+    const secrets = client.type === 'confidential' ? await this.secrets.listActive(user.id, clientId) : [];
+    sendPage(res, clientDetailPage(this.context(user, req, res), client, secrets, messages), status);
+  }
+
+  private context(user: User, req: Request, res: Response): PageContext {
+    return { user, csrfToken: this.csrf.tokenFor(req, res) };
+  }
+}

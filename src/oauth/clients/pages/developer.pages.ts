@@ -1,0 +1,124 @@
+import { html, SafeHtml } from '../../../common/html/html';
+import { layout } from '../../../common/html/layout';
+import type { User } from '../../../accounts/user.entity';
+import type { ClientSecret } from '../client-secret.entity';
+import type { OAuthClient } from '../client.entity';
+import { clientFields, ClientFormValues } from './client-form.page';
+
+const BASE = '/settings/developer/oauth-clients';
+
+export interface PageContext {
+  user: User;
+  csrfToken: string;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for review: nobody can use it until an administrator approves it.',
+  approved: 'Approved: apps can use it.',
+  rejected: 'Rejected by an administrator.',
+  suspended: 'Suspended by an administrator: its tokens do not work.',
+};
+
+export const NOTICES: Record<string, string> = {
+  saved: 'Saved.',
+  review: 'Saved. The changes need a new review, so the client is pending until an administrator approves it.',
+  revoked: 'The secret is revoked. Requests using it fail from now on.',
+  deleted: 'The client is deleted.',
+};
+
+const notice = (text?: string) => (text ? html`<p class="notice" role="status">${text}</p>` : '');
+const error = (text?: string) => (text ? html`<p class="error" role="alert">${text}</p>` : '');
+
+export function clientListPage(ctx: PageContext, clients: OAuthClient[], noticeText?: string): SafeHtml {
+  return layout({
+    title: 'Your OAuth clients',
+    ...ctx,
+    body: html`<h1>Your OAuth clients</h1>
+${notice(noticeText)}
+<p><a class="button" href="${BASE}/new">Register a new client</a></p>
+${clients.length === 0
+  ? html`<p class="muted">You have not registered any client yet.</p>`
+  : html`<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
+${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}</td></tr>`)}
+</tbody></table>`}`,
+  });
+}
+
+export function newClientPage(ctx: PageContext, values: ClientFormValues, errorText?: string): SafeHtml {
+  return layout({
+    title: 'Register a client',
+    ...ctx,
+    body: html`<h1>Register an OAuth client</h1>
+${error(errorText)}
+<form method="post" action="${BASE}">
+<input type="hidden" name="_csrf" value="${ctx.csrfToken}">
+${clientFields(values, { creating: true })}
+<div class="actions"><button type="submit">Register</button><a class="button secondary" href="${BASE}">Cancel</a></div>
+</form>`,
+  });
+}
+
+/** Shown right after registration: the one time the secret is visible. */
+export function createdClientPage(ctx: PageContext, client: OAuthClient, secret?: string): SafeHtml {
+  return layout({
+    title: 'Client registered',
+    ...ctx,
+    body: html`<h1>${client.name} is registered</h1>
+<p>${STATUS_TEXT[client.status]}</p>
+<p>Client ID: <code>${client.clientId}</code></p>
+${secret ? secretBox(secret) : html`<p class="muted">Public client: no secret. Use PKCE (S256) in every authorization request.</p>`}
+<p><a href="${BASE}/${client.clientId}">Go to the client</a></p>`,
+  });
+}
+
+export function newSecretPage(ctx: PageContext, client: OAuthClient, secret: string): SafeHtml {
+  return layout({
+    title: 'New client secret',
+    ...ctx,
+    body: html`<h1>New secret for ${client.name}</h1>
+${secretBox(secret)}
+<p>Both secrets work now. Switch your app to the new one, then revoke the old one.</p>
+<p><a href="${BASE}/${client.clientId}">Back to the client</a></p>`,
+  });
+}
+
+function secretBox(secret: string): SafeHtml {
+  return html`<div class="notice" role="status"><p><strong>Copy this client secret now.</strong> It will not be shown again: only its last characters are kept for reference.</p>
+<p class="secret"><code id="client-secret">${secret}</code></p></div>`;
+}
+
+export function clientDetailPage(
+  ctx: PageContext,
+  client: OAuthClient,
+  secrets: ClientSecret[],
+  messages: { notice?: string; error?: string; values?: ClientFormValues } = {},
+): SafeHtml {
+  const path = `${BASE}/${client.clientId}`;
+  const csrf = html`<input type="hidden" name="_csrf" value="${ctx.csrfToken}">`;
+  return layout({
+    title: client.name,
+    ...ctx,
+    body: html`<h1>${client.name}</h1>
+${notice(messages.notice)}${error(messages.error)}
+<p><strong>Status:</strong> ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
+<p><strong>Client ID:</strong> <code>${client.clientId}</code> · <strong>Type:</strong> ${client.type}</p>
+${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
+${client.type === 'confidential'
+  ? html`<h2>Secrets</h2>
+<table><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
+${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${s.createdAt.toISOString()}</td><td>
+<form class="inline" method="post" action="${path}/secrets/${s.id}/revoke">${csrf}<button class="danger" type="submit">Revoke</button></form></td></tr>`)}
+</tbody></table>
+<form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`
+  : ''}
+<h2>Settings</h2>
+<form method="post" action="${path}">
+${csrf}
+${clientFields(messages.values ?? client, { creating: false })}
+<div class="actions"><button type="submit">Save</button></div>
+</form>
+<h2>Delete</h2>
+<form method="post" action="${path}/delete">${csrf}<p class="muted">Every token issued to this client stops working.</p><button class="danger" type="submit">Delete this client</button></form>
+<p><a href="${BASE}">All your clients</a></p>`,
+  });
+}

@@ -1,0 +1,138 @@
+import { createAdmin, createClient, createUser, csrfFrom, signIn } from './factories';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('OAuth clients: the developer settings and review pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  const BASE = '/settings/developer/oauth-clients';
+
+  it('sends signed-out visitors to the login page and back', async () => {
+    const res = await t.http().get(BASE).expect(303);
+    expect(res.headers.location).toBe(`/auth/login?returnTo=${encodeURIComponent(BASE)}`);
+    await t.http().get('/settings/admin/oauth-clients').expect(303);
+  });
+
+  it('registers a client through the form, shows the secret once, then only its hint', async () => {
+    const agent = await signIn(t, await createUser(t));
+    const form = await agent.get(`${BASE}/new`).expect(200);
+    expect(form.text).toContain('Your account');
+    expect(form.text).toContain('View bookings');
+    const created = await agent
+      .post(BASE)
+      .type('form')
+      .send(
+        'name=My+App&redirectUris=https%3A%2F%2Fmy.example.com%2Fcb%0D%0Ahttp%3A%2F%2Flocalhost%3A3001%2Fcb&type=confidential' +
+          `&scopes=BOOKING_READ&scopes=PROFILE_READ&websiteUri=&logoUri=&_csrf=${csrfFrom(form.text)}`,
+      )
+      .expect(201);
+    expect(created.text).toContain('Copy this client secret now');
+    const secret = /<code id="client-secret">(scs_[\w-]+)<\/code>/.exec(created.text)![1];
+    const clientId = /Client ID: <code>([\w-]+)<\/code>/.exec(created.text)![1];
+
+    const detail = await agent.get(`${BASE}/${clientId}`).expect(200);
+    expect(detail.text).not.toContain(secret);
+    expect(detail.text).toContain(`…${secret.slice(-4)}`);
+    expect(detail.text).toContain('Waiting for review');
+    expect(detail.text).toContain('https://my.example.com/cb\nhttp://localhost:3001/cb');
+
+    const list = await agent.get(BASE).expect(200);
+    expect(list.text).toContain('My App');
+  });
+
+  it('shows the form again with the problem and what was typed', async () => {
+    const agent = await signIn(t, await createUser(t));
+    const form = await agent.get(`${BASE}/new`);
+    const res = await agent
+      .post(BASE)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), name: 'Typed name', redirectUris: 'http://example.com/cb', type: 'public', scopes: 'PROFILE_READ' })
+      .expect(422);
+    expect(res.text).toContain('must use https');
+    expect(res.text).toContain('value="Typed name"');
+    expect(res.text).toMatch(/value="PROFILE_READ" checked/);
+  });
+
+  it('escapes the client name everywhere it is shown', async () => {
+    const { owner, client } = await createClient(t, { name: '<script>alert(1)</script>' });
+    const agent = await signIn(t, owner);
+    for (const path of [BASE, `${BASE}/${client.clientId}`]) {
+      const page = await agent.get(path).expect(200);
+      expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(page.text).not.toContain('<script>alert(1)</script>');
+    }
+    const admin = await signIn(t, await createAdmin(t));
+    const review = await admin.get('/settings/admin/oauth-clients').expect(200);
+    expect(review.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(review.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('edits, rotates and revokes through the pages', async () => {
+    const { owner, client } = await createClient(t);
+    const agent = await signIn(t, owner);
+    const path = `${BASE}/${client.clientId}`;
+    let page = await agent.get(path);
+    const csrf = csrfFrom(page.text);
+
+    const saved = await agent
+      .post(path)
+      .type('form')
+      .send(`_csrf=${csrf}&name=Acme+Scheduler&redirectUris=https%3A%2F%2Fapp.example.com%2Fcallback&scopes=PROFILE_READ&websiteUri=https%3A%2F%2Fapp.example.com&logoUri=`)
+      .expect(303);
+    expect(saved.headers.location).toBe(`${path}?notice=saved`);
+
+    const second = await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(201);
+    expect(second.text).toContain('Copy this client secret now');
+    const third = await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(409);
+    expect(third.text).toContain('Revoke one before creating another');
+
+    page = await agent.get(path);
+    const firstId = /secrets\/(\d+)\/revoke/.exec(page.text)![1];
+    await agent.post(`${path}/secrets/${firstId}/revoke`).type('form').send({ _csrf: csrf }).expect(303);
+    page = await agent.get(`${path}?notice=revoked`);
+    expect(page.text).toContain('The secret is revoked');
+    const lastId = /secrets\/(\d+)\/revoke/.exec(page.text)![1];
+    const last = await agent.post(`${path}/secrets/${lastId}/revoke`).type('form').send({ _csrf: csrf }).expect(409);
+    expect(last.text).toContain('last active secret');
+
+    await agent.post(`${path}/delete`).type('form').send({ _csrf: csrf }).expect(303);
+    await agent.get(path).expect(404);
+  });
+
+  it('another user’s client page is not found', async () => {
+    const { client } = await createClient(t);
+    const other = await signIn(t, await createUser(t));
+    const res = await other.get(`${BASE}/${client.clientId}`).expect(404);
+    expect(res.text).toContain('No such OAuth client');
+  });
+
+  it('administrators review from the page; others get 403', async () => {
+    const { client, owner } = await createClient(t, { name: 'Queued App' });
+    const ownerAgent = await signIn(t, owner);
+    const denied = await ownerAgent.get('/settings/admin/oauth-clients').expect(403);
+    expect(denied.text).toContain('administrator');
+
+    const admin = await signIn(t, await createAdmin(t));
+    let page = await admin.get('/settings/admin/oauth-clients').expect(200);
+    expect(page.text).toMatch(/Waiting for review \(1\)[\s\S]*Queued App/);
+    const csrf = csrfFrom(page.text);
+    const path = `/settings/admin/oauth-clients/${client.clientId}`;
+
+    const noReason = await admin.post(`${path}/reject`).type('form').send({ _csrf: csrf, reason: '' }).expect(422);
+    expect(noReason.text).toContain('A reason is required');
+    await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf }).expect(303);
+    page = await admin.get('/settings/admin/oauth-clients?notice=approved');
+    expect(page.text).toContain('Approved: the client can be used now');
+    expect(page.text).toContain('Waiting for review (0)');
+    const again = await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf }).expect(409);
+    expect(again.text).toContain('only pending clients can be approved');
+    await admin.post(`${path}/suspend`).type('form').send({ _csrf: csrf, reason: 'Abuse' }).expect(303);
+    await admin.post(`${path}/reinstate`).type('form').send({ _csrf: csrf }).expect(303);
+    await admin.post(`${path}/explode`).type('form').send({ _csrf: csrf }).expect(404);
+    await admin.post(`${path}/approve`).type('form').send({}).expect(403); // no _csrf
+  });
+});
