@@ -14,6 +14,7 @@ import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
+import { OAuthModule } from './oauth/oauth.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -38,6 +39,7 @@ export class AppModule {
         AuditModule,
         AccountsModule,
         ClientsModule,
+        OAuthModule,
       ],
       providers: [
         // The global guard chain, in order. Each guard acts only on the access rule it knows.

@@ -24,8 +24,8 @@ describe('Server and CLI processes', () => {
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    // A realistic cost (bcrypt 12) keeps each signup in flight long enough to be caught by the signal.
-    const server = runTs('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '12', JOBS_ENABLED: 'false' });
+    // A slow hash (bcrypt 13, ~0.5 s each, 4 at a time) keeps the signups in flight when the signal comes.
+    const server = runTs('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '13', JOBS_ENABLED: 'false' });
     await waitForReady(url, server);
     const stamp = Date.now();
     const signups = Array.from({ length: 6 }, (_, i) =>
@@ -35,12 +35,17 @@ describe('Server and CLI processes', () => {
         body: JSON.stringify({ name: `P${i}`, email: `inflight${i}.${stamp}@example.com`, password: 'a long enough password' }),
       }),
     );
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 250));
     server.proc.kill('SIGTERM');
     const statuses = (await Promise.all(signups)).map((r) => r.status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await server.exited).toBe(0);
-    expect(server.stdout()).toMatch(/"msg":"Shutting down"/);
+    // The server's own log proves the point: signups completed after it began shutting down.
+    const lines = server.stdout().split('\n');
+    const shutdownAt = lines.findIndex((l) => l.includes('"msg":"Shutting down"'));
+    const completedAfter = lines.slice(shutdownAt).filter((l) => l.includes('/auth/signup') && l.includes('"statusCode":201'));
+    expect(shutdownAt).toBeGreaterThan(-1);
+    expect(completedAfter.length).toBeGreaterThan(0);
     expect(server.stdout()).toMatch(/"msg":"Stopped"/);
     await expect(fetch(`${url}/health`)).rejects.toThrow();
   }, 60_000);

@@ -21,21 +21,31 @@ export interface FailureLimit {
 export class AuthFailuresService {
   constructor(@InjectRepository(AuthFailure) private readonly failures: Repository<AuthFailure>) {}
 
-  /** Throws `TooManyRequestsError` (429 with Retry-After) once the window's failures reached the limit. */
-  async assertAllowed(limit: FailureLimit): Promise<void> {
-    const { start, end } = window(limit.windowSeconds);
-    const row = await this.failures.findOneBy({ key: limit.key, windowStart: start });
-    if (row && row.count >= limit.max) {
-      throw new TooManyRequestsError(limit.message, (end.getTime() - Date.now()) / 1000);
-    }
+  /**
+   * Throws `TooManyRequestsError` (429 with Retry-After) once any of the limits has reached its
+   * maximum in the current window. One indexed query however many limits are checked.
+   */
+  async assertAllowed(...limits: FailureLimit[]): Promise<void> {
+    const windows = limits.map((l) => window(l.windowSeconds));
+    const rows: { key: string; window_start: Date; count: number }[] = await this.failures.query(
+      `SELECT key, window_start, count FROM auth_failures WHERE (key, window_start) IN (SELECT * FROM unnest($1::text[], $2::timestamptz[]))`,
+      [limits.map((l) => l.key), windows.map((w) => w.start)],
+    );
+    limits.forEach((limit, i) => {
+      const row = rows.find((r) => r.key === limit.key && r.window_start.getTime() === windows[i].start.getTime());
+      if (row && row.count >= limit.max) {
+        throw new TooManyRequestsError(limit.message, (windows[i].end.getTime() - Date.now()) / 1000);
+      }
+    });
   }
 
-  async record(limit: FailureLimit): Promise<void> {
-    const { start, end } = window(limit.windowSeconds);
+  async record(...limits: FailureLimit[]): Promise<void> {
+    const windows = limits.map((l) => window(l.windowSeconds));
     await this.failures.query(
-      `INSERT INTO auth_failures (key, window_start, window_end, count) VALUES ($1, $2, $3, 1)
+      `INSERT INTO auth_failures (key, window_start, window_end, count)
+       SELECT key, window_start, window_end, 1 FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS f(key, window_start, window_end)
        ON CONFLICT (key, window_start) DO UPDATE SET count = auth_failures.count + 1`,
-      [limit.key, start, end],
+      [limits.map((l) => l.key), windows.map((w) => w.start), windows.map((w) => w.end)],
     );
   }
 

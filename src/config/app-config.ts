@@ -19,12 +19,23 @@ export interface AppConfig {
     | { kind: 'embedded'; dataDir: string };
   log: { level: Env['LOG_LEVEL'] };
   accounts: { bcryptCost: number; sessionTtlSeconds: number };
+  oauth: {
+    accessTokenTtlSeconds: number;
+    authCodeTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
+    /** A consumed refresh token presented again within this window gets a fresh pair (concurrent refreshes). */
+    refreshReuseWindowSeconds: number;
+  };
   limits: {
     bodyBytes: number;
+    clientAuthFailuresPerMinute: number;
     loginFailuresPer15Minutes: number;
   };
   jobsEnabled: boolean;
 }
+
+/** The access token lifetime is part of the published contract (`expires_in` is 1800), not configuration. */
+export const ACCESS_TOKEN_TTL_SECONDS = 1800;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -68,8 +79,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       bcryptCost: env.BCRYPT_COST,
       sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     },
+    oauth: {
+      accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+      refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+    },
     limits: {
       bodyBytes: env.BODY_LIMIT_BYTES,
+      clientAuthFailuresPerMinute: env.RATE_LIMIT_CLIENT_AUTH_FAILURES_PER_MINUTE,
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
     },
     jobsEnabled: env.JOBS_ENABLED,

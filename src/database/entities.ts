@@ -4,6 +4,10 @@ import { User } from '../accounts/user.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ClientSecret } from '../oauth/clients/client-secret.entity';
 import { OAuthClient } from '../oauth/clients/client.entity';
+import { AccessToken } from '../oauth/grants/access-token.entity';
+import { AuthorizationCode } from '../oauth/grants/authorization-code.entity';
+import { Grant } from '../oauth/grants/grant.entity';
+import { RefreshToken } from '../oauth/grants/refresh-token.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
-export const ENTITIES = [User, Session, AuthFailure, AuditEntry, OAuthClient, ClientSecret];
+export const ENTITIES = [User, Session, AuthFailure, AuditEntry, OAuthClient, ClientSecret, Grant, AuthorizationCode, AccessToken, RefreshToken];

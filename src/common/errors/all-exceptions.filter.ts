@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorPage } from '../html/layout';
+import { OAUTH_ERROR_CODES } from '../../oauth/errors/oauth-error';
 import { DomainError } from './domain-errors';
 
 export interface ErrorShape {
@@ -61,12 +62,35 @@ export class AllExceptionsFilter implements ExceptionFilter {
     res.status(error.status).set(error.headers);
     if (error.status < 400) {
       res.end(); // a redirect (to the login page)
+    } else if (isOAuthProtocolEndpoint(req)) {
+      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json(oauthErrorBody(error));
     } else if (wantsHtml(req)) {
       res.type('html').send(errorPage(error.status, titleFor(error.status), error.message).toString());
     } else {
       res.json({ status: 'error', error: { code: error.code, message: error.message } });
     }
   }
+}
+
+/**
+ * The token, revocation and introspection endpoints answer every error, even a malformed body,
+ * in the RFC 6749 §5.2 shape that OAuth client libraries parse.
+ */
+function isOAuthProtocolEndpoint(req: Request): boolean {
+  return req.path.startsWith('/v2/auth/oauth2/');
+}
+
+const OAUTH_CODES = new Set<string>(OAUTH_ERROR_CODES);
+
+function oauthErrorBody(error: ErrorShape): { error: string; error_description: string } {
+  const code = OAUTH_CODES.has(error.code)
+    ? error.code
+    : error.status === 429 || error.status === 503
+      ? 'temporarily_unavailable'
+      : error.status >= 500
+        ? 'server_error'
+        : 'invalid_request';
+  return { error: code, error_description: error.message };
 }
 
 function wantsHtml(req: Request): boolean {

@@ -10,6 +10,7 @@ import type { ClientStatus, ClientType } from './client.entity';
 export interface ClientCredentials {
   clientId: string;
   name: string;
+  websiteUri: string | null;
   type: ClientType;
   status: ClientStatus;
   legacy: boolean;
@@ -31,7 +32,7 @@ export class ClientCredentialsService {
   async lookup(clientId: string): Promise<ClientCredentials | null> {
     if (clientId.length === 0 || clientId.length > 128) return null;
     const rows: RawClient[] = await this.dataSource.query(
-      `SELECT c.client_id, c.name, c.type, c.status, c.legacy, c.scopes, c.redirect_uris,
+      `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.legacy, c.scopes, c.redirect_uris,
               coalesce(array_agg(s.secret_hash) FILTER (WHERE s.id IS NOT NULL), '{}') AS secret_hashes
          FROM oauth_clients c
          LEFT JOIN oauth_client_secrets s ON s.client_id = c.client_id AND s.revoked_at IS NULL
@@ -44,6 +45,7 @@ export class ClientCredentialsService {
     return {
       clientId: row.client_id,
       name: row.name,
+      websiteUri: row.website_uri,
       type: row.type,
       status: row.status,
       legacy: row.legacy,
@@ -76,6 +78,7 @@ export class ClientCredentialsService {
 interface RawClient {
   client_id: string;
   name: string;
+  website_uri: string | null;
   type: ClientType;
   status: ClientStatus;
   legacy: boolean;

@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CsrfService } from '../../accounts/csrf.service';
+import { CurrentUser } from '../../accounts/current-user.decorator';
+import { User } from '../../accounts/user.entity';
+import { FirstParty } from '../../common/access/access.decorators';
+import { sendPage } from '../../common/html/respond';
+import { GrantsService } from '../grants/grants.service';
+import { authorizedAppsPage } from './authorized-apps.page';
+
+/** `/settings/apps`: the apps a person authorized, each with a Revoke button. */
+@ApiExcludeController()
+@Controller('settings/apps')
+@FirstParty({ html: true })
+export class AuthorizedAppsPagesController {
+  constructor(
+    private readonly grants: GrantsService,
+    private readonly csrf: CsrfService,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
+    const apps = await this.grants.authorizedApps(user.id);
+    const text = notice === 'revoked' ? 'Access revoked. The app can no longer act on your account.' : undefined;
+    sendPage(res, authorizedAppsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, apps, text));
+  }
+
+  @Post(':clientId/revoke')
+  async revoke(@CurrentUser() user: User, @Res() res: Response, @Param('clientId') clientId: string) {
+    await this.grants.revokeApp(user.id, clientId);
+    res.redirect(303, '/settings/apps?notice=revoked');
+  }
+}

@@ -1,0 +1,58 @@
+import type { User } from '../../accounts/user.entity';
+import { html, SafeHtml } from '../../common/html/html';
+import { layout } from '../../common/html/layout';
+import { SCOPE_CATALOGUE, SCOPE_GROUPS } from '../../scopes/scope-catalogue';
+import type { AuthorizeRequest } from './authorize-request';
+
+interface ConsentContext {
+  user: User;
+  csrfToken: string;
+  request: AuthorizeRequest;
+}
+
+/** What the app asks for, in the words of the scope tables, grouped as the person knows them. */
+function requestedAccess(request: AuthorizeRequest): SafeHtml {
+  if (request.unrestricted) {
+    return html`<div class="notice" role="alert"><p><strong>Full access to your account.</strong> This app was registered
+before permissions existed: it can do everything you can do with your account, until it asks for specific permissions.</p></div>`;
+  }
+  return html`${SCOPE_GROUPS.map(({ group, title }) => {
+    const scopes = request.scopes.filter((s) => SCOPE_CATALOGUE[s].group === group);
+    if (scopes.length === 0) return '';
+    return html`<h2>${title}</h2><ul class="scopes">${scopes.map(
+      (s) => html`<li data-scope="${s}">${SCOPE_CATALOGUE[s].meaning} <span class="muted">(${SCOPE_CATALOGUE[s].covers})</span></li>`,
+    )}</ul>`;
+  })}`;
+}
+
+export function consentPage({ user, csrfToken, request }: ConsentContext): SafeHtml {
+  const hidden = (name: string, value: string | undefined | null) =>
+    value === undefined || value === null ? '' : html`<input type="hidden" name="${name}" value="${value}">`;
+  const { client } = request;
+  const websiteUri = client.websiteUri;
+  return layout({
+    title: `Authorize ${client.name}`,
+    user,
+    csrfToken,
+    body: html`<h1><span id="client-name">${client.name}</span> wants to access your account</h1>
+<p>${websiteUri ? html`Website: <a href="${websiteUri}" rel="noopener noreferrer" target="_blank">${websiteUri}</a>. ` : ''}You are signed in as
+<strong>${user.name}</strong> (${user.email}).</p>
+<p>If you allow it, ${client.name} will be able to:</p>
+${requestedAccess(request)}
+<p class="muted">Only allow apps you trust. You can revoke this access at any time in <a href="/settings/apps">Authorized apps</a>.</p>
+<form method="post" action="/auth/oauth2/authorize">
+  ${hidden('_csrf', csrfToken)}
+  ${hidden('client_id', client.clientId)}
+  ${hidden('redirect_uri', request.redirectUri)}
+  ${hidden('response_type', 'code')}
+  ${hidden('scope', request.unrestricted ? undefined : request.scopes.join(' '))}
+  ${hidden('state', request.state)}
+  ${hidden('code_challenge', request.codeChallenge)}
+  ${hidden('code_challenge_method', request.codeChallenge ? 'S256' : undefined)}
+  <div class="actions">
+    <button type="submit" name="decision" value="allow">Allow</button>
+    <button class="secondary" type="submit" name="decision" value="deny">Deny</button>
+  </div>
+</form>`,
+  });
+}

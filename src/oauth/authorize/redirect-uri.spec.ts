@@ -1,0 +1,39 @@
+import { isRegisteredRedirectUri, withParams } from './redirect-uri';
+
+describe('isRegisteredRedirectUri', () => {
+  const registered = ['https://app.example.com/cb', 'http://127.0.0.1/native', 'http://[::1]:8000/v6', 'http://localhost:3000/dev'];
+
+  it('accepts exactly the registered strings', () => {
+    for (const uri of registered) expect(isRegisteredRedirectUri(registered, uri)).toBe(true);
+  });
+
+  it.each([
+    'https://app.example.com/cb/',
+    'https://APP.example.com/cb',
+    'https://app.example.com/CB',
+    'https://app.example.com/cb?x=1',
+    'https://app.example.com/cb2',
+    'https://app.example.com:443/cb',
+    'http://app.example.com/cb',
+    'http://localhost:3001/dev',
+    'http://127.0.0.1/other',
+    'http://127.0.0.1:5000/native/',
+    'http://127.0.0.2/native',
+  ])('refuses %s', (uri) => {
+    expect(isRegisteredRedirectUri(registered, uri)).toBe(false);
+  });
+
+  it('lets a loopback IP redirect URI use any port (RFC 8252 §7.3)', () => {
+    expect(isRegisteredRedirectUri(registered, 'http://127.0.0.1:51234/native')).toBe(true);
+    expect(isRegisteredRedirectUri(registered, 'http://[::1]/v6')).toBe(true);
+    expect(isRegisteredRedirectUri(registered, 'http://[::1]:9/v6')).toBe(true);
+  });
+});
+
+describe('withParams', () => {
+  it('keeps the existing query and encodes the values', () => {
+    expect(withParams('https://app.example.com/cb?tenant=7', { code: 'a b', state: 'x&y', absent: undefined })).toBe(
+      'https://app.example.com/cb?tenant=7&code=a+b&state=x%26y',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+/** `http://127.0.0.1` or `http://[::1]`, with an optional port, up to the path. */
+const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(?=[/?]|$)/;
+
+/**
+ * Whether a requested redirect URI is one of the registered ones. The comparison is exact, as
+ * strings (RFC 9700 §4.1.3): no trailing-slash, case, query or path leniency. The one exception is
+ * RFC 8252 §7.3: for a loopback IP address, a native app picks a free port at run time, so the port
+ * may differ from the registered one.
+ */
+export function isRegisteredRedirectUri(registered: readonly string[], requested: string): boolean {
+  if (registered.includes(requested)) return true;
+  const portless = withoutLoopbackPort(requested);
+  return portless !== null && registered.some((uri) => withoutLoopbackPort(uri) === portless);
+}
+
+function withoutLoopbackPort(uri: string): string | null {
+  const match = LOOPBACK_IP.exec(uri);
+  return match ? `http://${match[1]}${uri.slice(match[0].length)}` : null;
+}
+
+/** Adds parameters to a redirect URI, keeping the query it already has (RFC 6749 §3.1.2). */
+export function withParams(redirectUri: string, params: Record<string, string | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) url.searchParams.append(name, value);
+  }
+  return url.toString();
+}

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { sha256 } from '../../common/crypto/tokens';
+import { sql } from '../../database/sql';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { Scope } from '../../scopes/scope-catalogue';
+import { OAuthError } from '../errors/oauth-error';
+import { verifyPkce } from '../token/pkce';
+import { GrantsService } from './grants.service';
+import { mintAuthorizationCode } from './token-format';
+import { IssuedTokens, TokenStore } from './token-store';
+
+export interface CodeTerms {
+  clientId: string;
+  userId: number;
+  redirectUri: string;
+  scopes: Scope[];
+  unrestricted: boolean;
+  codeChallenge: string | null;
+}
+
+type Redemption = { kind: 'not-redeemable' } | { kind: 'refused'; problem: string } | { kind: 'issued'; tokens: IssuedTokens };
+
+interface CodeRow {
+  client_id: string;
+  user_id: number;
+  redirect_uri: string;
+  scopes: Scope[];
+  unrestricted: boolean;
+  code_challenge: string | null;
+}
+
+/** Authorization codes: issued at consent, redeemed once at the token endpoint. */
+@Injectable()
+export class AuthorizationCodesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenStore,
+    private readonly grants: GrantsService,
+  ) {}
+
+  async issue(terms: CodeTerms): Promise<string> {
+    const code = mintAuthorizationCode();
+    await sql(
+      this.dataSource,
+      `INSERT INTO oauth_authorization_codes (code_hash, client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+      [code.hash, terms.clientId, terms.userId, terms.redirectUri, terms.scopes, terms.unrestricted, terms.codeChallenge, this.config.oauth.authCodeTtlSeconds],
+    );
+    return code.value;
+  }
+
+  /**
+   * Redeems a code for its grant and first token pair (RFC 6749 §4.1.3, RFC 7636 §4.6).
+   * The code is consumed by a conditional UPDATE, so of any number of concurrent redemptions
+   * exactly one proceeds. A redemption that fails its checks (redirect URI, verifier) still
+   * consumes the code: it cannot be retried with other guesses. A code that comes back after it
+   * was used is a replay (RFC 6749 §4.1.2): the grant it produced is revoked with all its tokens.
+   */
+  async redeem(code: string, clientId: string, redirectUri: string | undefined, codeVerifier: string | undefined): Promise<IssuedTokens> {
+    const codeHash = sha256(code);
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Redemption> => {
+      const {
+        rows: [row],
+      } = await sql<CodeRow>(
+        manager,
+        `UPDATE oauth_authorization_codes SET used_at = now()
+          WHERE code_hash = $1 AND used_at IS NULL AND client_id = $2 AND expires_at > now()
+          RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge`,
+        [codeHash, clientId],
+      );
+      if (!row) return { kind: 'not-redeemable' };
+      const problem = this.redemptionProblem(row, redirectUri, codeVerifier);
+      if (problem) return { kind: 'refused', problem }; // committed: the code stays consumed
+      const terms = { clientId, userId: row.user_id, scopes: row.scopes, unrestricted: row.unrestricted };
+      return { kind: 'issued', tokens: await this.tokens.createGrant(manager, terms, codeHash) };
+    });
+    switch (outcome.kind) {
+      case 'issued':
+        return outcome.tokens;
+      case 'refused':
+        throw new OAuthError('invalid_grant', outcome.problem);
+      default:
+        throw new OAuthError('invalid_grant', await this.whyNotRedeemable(codeHash, clientId));
+    }
+  }
+
+  private redemptionProblem(row: CodeRow, redirectUri: string | undefined, verifier: string | undefined): string | null {
+    // RFC 6749 §4.1.3: the same redirect_uri as in the authorization request, compared exactly.
+    if (redirectUri !== row.redirect_uri) {
+      return 'redirect_uri does not match the one used in the authorization request.';
+    }
+    return verifyPkce(row.code_challenge, verifier);
+  }
+
+  private async whyNotRedeemable(codeHash: Buffer, clientId: string): Promise<string> {
+    const {
+      rows: [row],
+    } = await sql<{ client_id: string; used: boolean; expired: boolean; grant_id: string | null }>(
+      this.dataSource,
+      `SELECT client_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired, grant_id
+         FROM oauth_authorization_codes WHERE code_hash = $1`,
+      [codeHash],
+    );
+    if (!row) return 'The authorization code is not valid.';
+    if (row.client_id !== clientId) return 'The authorization code was issued to another client.';
+    if (row.used) {
+      if (row.grant_id) await this.grants.revoke(row.grant_id, 'code_replayed');
+      return 'The authorization code was already used. As a precaution, the tokens issued with it are revoked.';
+    }
+    if (row.expired) return 'The authorization code has expired. Start the authorization again.';
+    return 'The authorization code is not valid.';
+  }
+}

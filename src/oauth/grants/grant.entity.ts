@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../../accounts/user.entity';
+import type { Scope } from '../../scopes/scope-catalogue';
+import { OAuthClient } from '../clients/client.entity';
+
+/**
+ * One consent, redeemed: a person let a client act for them with these scopes (or without
+ * restriction, for a legacy client). Every token issued under it dies with it.
+ */
+@Entity('oauth_grants')
+export class Grant {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', type: 'bigint' })
+  id: string;
+
+  @Index()
+  @Column({ type: 'text' })
+  clientId: string;
+
+  @ManyToOne(() => OAuthClient, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_id', referencedColumnName: 'clientId' })
+  client?: Relation<OAuthClient>;
+
+  @Index()
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'text', array: true })
+  scopes: Scope[];
+
+  /** Issued by a legacy client without `scope`: every endpoint is allowed. */
+  @Column({ type: 'boolean', default: false })
+  unrestricted: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  /** e.g. `user_revoked`, `code_replayed`, `refresh_token_reused`, `client_revoked`. */
+  @Column({ type: 'text', nullable: true })
+  revokedReason: string | null;
+}

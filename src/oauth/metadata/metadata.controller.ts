@@ -1,0 +1,43 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Anonymous } from '../../common/access/access.decorators';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { ALL_SCOPES } from '../../scopes/scope-catalogue';
+
+/** Authorization server metadata (RFC 8414), so client libraries can configure themselves. */
+@ApiTags('OAuth 2.0')
+@Controller('.well-known/oauth-authorization-server')
+@Anonymous()
+export class MetadataController {
+  private readonly metadata: Record<string, unknown>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { baseUrl, appUrl, issuer } = config.urls;
+    const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
+    this.metadata = {
+      issuer,
+      authorization_endpoint: `${appUrl}/auth/oauth2/authorize`,
+      token_endpoint: `${baseUrl}/v2/auth/oauth2/token`,
+      revocation_endpoint: `${baseUrl}/v2/auth/oauth2/revoke`,
+      introspection_endpoint: `${baseUrl}/v2/auth/oauth2/introspect`,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: clientAuth,
+      revocation_endpoint_auth_methods_supported: clientAuth,
+      introspection_endpoint_auth_methods_supported: clientAuth,
+      scopes_supported: ALL_SCOPES,
+      authorization_response_iss_parameter_supported: true,
+      service_documentation: `${baseUrl}/docs`,
+    };
+  }
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Authorization server metadata (RFC 8414)' })
+  get(): Record<string, unknown> {
+    return this.metadata;
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthFailuresService, FailureLimit } from '../../accounts/auth-failures.service';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { ClientCredentials, ClientCredentialsService } from '../clients/client-credentials.service';
+import { OAuthError } from '../errors/oauth-error';
+import { OAuthParams } from './oauth-params';
+
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
+
+interface Presented {
+  clientId: string;
+  secret?: string;
+  method: ClientAuthMethod;
+}
+
+/**
+ * Client authentication for the token, revocation and introspection endpoints (RFC 6749 §2.3):
+ * `client_secret` by HTTP Basic or in the body (never both), or, for a public client, its
+ * `client_id` alone (PKCE then proves it). Failures are counted per client and per IP address; past
+ * the limit every attempt gets 429 until the minute ends, so secrets cannot be guessed online.
+ */
+@Injectable()
+export class ClientAuthenticationService {
+  constructor(
+    private readonly credentials: ClientCredentialsService,
+    private readonly failures: AuthFailuresService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async authenticate(req: Request, params: OAuthParams): Promise<ClientCredentials> {
+    const presented = this.presented(req, params);
+    const basic = presented.method === 'client_secret_basic';
+    const limits = this.limits(presented.clientId, req.ip ?? 'unknown');
+    await this.failures.assertAllowed(...limits);
+    const client = await this.credentials.lookup(presented.clientId);
+    const fail = async (message: string) => {
+      await this.failures.record(...limits);
+      const error = new OAuthError('invalid_client', message);
+      return basic ? error.withBasicChallenge(this.config.urls.issuer) : error;
+    };
+    if (!client) throw await fail('Client authentication failed: unknown client_id.');
+    if (client.type === 'public') {
+      if (presented.secret !== undefined) throw await fail('Client authentication failed: public clients have no client_secret.');
+    } else if (presented.secret === undefined) {
+      throw await fail('Client authentication failed: client_secret is required for this client.');
+    } else if (!this.credentials.secretMatches(client, presented.secret)) {
+      throw await fail('Client authentication failed: client_secret is not valid (it may have been revoked).');
+    }
+    if (!this.credentials.isUsable(client)) {
+      throw new OAuthError('unauthorized_client', `This client is ${client.status}; only approved clients can get tokens.`);
+    }
+    return client;
+  }
+
+  private presented(req: Request, params: OAuthParams): Presented {
+    const header = req.headers.authorization;
+    if (header === undefined) {
+      if (!params.client_id) throw new OAuthError('invalid_request', 'The client_id parameter is required.');
+      return { clientId: params.client_id, secret: params.client_secret, method: params.client_secret ? 'client_secret_post' : 'none' };
+    }
+    const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
+    if (!match) throw new OAuthError('invalid_request', 'Authenticate the client with HTTP Basic or with client_id and client_secret in the body.');
+    if (params.client_secret !== undefined) {
+      throw new OAuthError('invalid_request', 'Send client_secret either by HTTP Basic or in the body, not both.');
+    }
+    // RFC 6749 §2.3.1: both parts are form-urlencoded before base64.
+    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    const clientId = formDecode(colon < 0 ? '' : decoded.slice(0, colon));
+    const secret = formDecode(colon < 0 ? '' : decoded.slice(colon + 1));
+    if (!clientId || secret === null || clientId === null) {
+      throw new OAuthError('invalid_client', 'Client authentication failed: malformed HTTP Basic credentials.').withBasicChallenge(this.config.urls.issuer);
+    }
+    if (params.client_id !== undefined && params.client_id !== clientId) {
+      throw new OAuthError('invalid_request', 'client_id in the body differs from the one in HTTP Basic.');
+    }
+    return { clientId, secret, method: 'client_secret_basic' };
+  }
+
+  private limits(clientId: string, ip: string): FailureLimit[] {
+    const common = {
+      max: this.config.limits.clientAuthFailuresPerMinute,
+      windowSeconds: 60,
+      message: 'Too many failed client authentications. Wait a minute and try again.',
+    };
+    return [
+      { ...common, key: `client-auth:client:${clientId}` },
+      { ...common, key: `client-auth:ip:${ip}` },
+    ];
+  }
+}
+
+function formDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
+import { sha256 } from '../../common/crypto/tokens';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Scope } from '../../scopes/scope-catalogue';
+import { parseScopeParameter } from '../../scopes/scope-parameter';
+import { ClientCredentials } from '../clients/client-credentials.service';
+import { OAuthError } from '../errors/oauth-error';
+import { GrantsService } from '../grants/grants.service';
+import { IssuedTokens, TokenStore } from '../grants/token-store';
+import { OAuthParams, required } from './oauth-params';
+
+/**
+ * The `refresh_token` grant (RFC 6749 §6) with rotation (RFC 9700 §4.14.2): each use consumes the
+ * token and returns a new pair with the grant's scopes, or fewer if `scope` narrows them.
+ *
+ * Reuse: a consumed token presented again by the same client within the reuse window gets a fresh
+ * pair. That is an app refreshing from two threads at once, and logging its user out would
+ * punish the app for a race. Later than that, a copy of the token has leaked: the whole grant is
+ * revoked, so neither the thief nor the app keeps access until the user authorizes again.
+ */
+@Injectable()
+export class RefreshTokenGrant {
+  constructor(
+    private readonly store: TokenStore,
+    private readonly grants: GrantsService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async exchange(client: ClientCredentials, params: OAuthParams): Promise<IssuedTokens> {
+    const hash = sha256(required(params, 'refresh_token'));
+    const narrowTo = params.scope === undefined ? null : this.requestedScopes(params.scope);
+    const rotated = await this.store.rotate(hash, client.clientId, narrowTo);
+    if (rotated) return rotated;
+
+    const state = await this.store.diagnoseRefresh(hash);
+    if (!state) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
+    if (state.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
+    if (state.grantRevoked) throw new OAuthError('invalid_grant', 'The authorization behind this refresh token was revoked. Ask the user to authorize again.');
+    if (state.expired) throw new OAuthError('invalid_grant', 'The refresh token has expired. Ask the user to authorize again.');
+    if (narrowTo && !state.unrestricted && narrowTo.some((s) => !state.scopes.includes(s))) {
+      throw new OAuthError('invalid_scope', `scope may only narrow the granted scopes (${state.scopes.join(' ')}), never widen them.`);
+    }
+    if (state.secondsSinceUse === null) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
+    if (state.secondsSinceUse <= this.config.oauth.refreshReuseWindowSeconds) {
+      return this.store.reissue({ id: state.grantId, scopes: state.scopes, unrestricted: state.unrestricted }, narrowTo);
+    }
+    await this.audit.record(SYSTEM_ACTOR, {
+      action: 'refresh_token.reuse_detected',
+      subjectType: 'oauth_client',
+      subjectId: client.clientId,
+      details: { grantId: state.grantId, secondsSinceUse: Math.round(state.secondsSinceUse) },
+    });
+    await this.grants.revoke(state.grantId, 'refresh_token_reused');
+    throw new OAuthError(
+      'invalid_grant',
+      'This refresh token was already used. As a precaution the authorization is revoked: ask the user to authorize again.',
+    );
+  }
+
+  private requestedScopes(value: string): Scope[] {
+    const { scopes, unknown } = parseScopeParameter(value);
+    if (unknown.length > 0) throw new OAuthError('invalid_scope', `Unknown scope: ${unknown.join(', ')}.`);
+    if (scopes.length === 0) throw new OAuthError('invalid_scope', 'scope names no scope.');
+    return scopes;
+  }
+}

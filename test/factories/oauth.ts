@@ -1,0 +1,65 @@
+import request from 'supertest';
+import type { User } from '../../src/accounts/user.entity';
+import { s256 } from '../../src/oauth/token/pkce';
+import type { TestApp } from '../setup/test-app';
+import { createApprovedClient, createUser, csrfFrom, signIn, type ClientOptions } from './index';
+
+export const REDIRECT_URI = 'https://app.example.com/callback';
+export const VERIFIER = 'a-pkce-code-verifier-that-is-long-enough-0123456789';
+
+/**
+ * Goes through the consent page as a signed-in person would: GET the authorization URL, then post
+ * the decision with the page's CSRF token. Returns where the browser is sent.
+ */
+export async function consent(agent: request.Agent, params: Record<string, string>, decision: 'allow' | 'deny' = 'allow'): Promise<URL> {
+  const page = await agent.get('/auth/oauth2/authorize').query(params).expect(200);
+  const res = await agent
+    .post('/auth/oauth2/authorize')
+    .type('form')
+    .send({ ...params, _csrf: csrfFrom(page.text), decision })
+    .expect(303);
+  return new URL(res.headers.location as string);
+}
+
+export interface Issued {
+  user: User;
+  clientId: string;
+  secret?: string;
+  accessToken: string;
+  refreshToken: string;
+  scope: string;
+}
+
+/** An approved client, a person who authorized it, and the token pair it got: the shortest way to a real token. */
+export async function issueTokens(
+  t: TestApp,
+  options: ClientOptions & { user?: User; requested?: string; pkce?: boolean } = {},
+): Promise<Issued> {
+  const user = options.user ?? (await createUser(t));
+  const scopes = options.scopes ?? ['BOOKING_READ', 'PROFILE_READ'];
+  const { client, secret } = await createApprovedClient(t, { ...options, scopes, redirectUris: [REDIRECT_URI] });
+  const pkce = options.pkce ?? client.type === 'public';
+  const params: Record<string, string> = {
+    client_id: client.clientId,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: options.requested ?? scopes.join(' '),
+    state: 'st',
+    ...(pkce ? { code_challenge: s256(VERIFIER), code_challenge_method: 'S256' } : {}),
+  };
+  const location = await consent(await signIn(t, user), params);
+  const code = location.searchParams.get('code')!;
+  const res = await request(t.url)
+    .post('/v2/auth/oauth2/token')
+    .type('form')
+    .send({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: client.clientId,
+      ...(secret ? { client_secret: secret } : {}),
+      ...(pkce ? { code_verifier: VERIFIER } : {}),
+    })
+    .expect(200);
+  return { user, clientId: client.clientId, secret, accessToken: res.body.access_token, refreshToken: res.body.refresh_token, scope: res.body.scope };
+}

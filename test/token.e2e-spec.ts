@@ -1,0 +1,286 @@
+import request from 'supertest';
+import { AuditService } from '../src/audit/audit.service';
+import { s256 } from '../src/oauth/token/pkce';
+import { createAdmin, createApprovedClient, createUser, signIn } from './factories';
+import { consent, issueTokens, REDIRECT_URI, VERIFIER } from './factories/oauth';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('The token endpoint', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  const token = () => request(t.url).post('/v2/auth/oauth2/token');
+  const introspect = (clientId: string, secret: string, value: string) =>
+    request(t.url).post('/v2/auth/oauth2/introspect').auth(clientId, secret).type('form').send({ token: value }).expect(200);
+
+  async function codeFor(options: { type?: 'public' | 'confidential'; pkce?: boolean; scopes?: string[] } = {}) {
+    const { client, secret } = await createApprovedClient(t, { redirectUris: [REDIRECT_URI], type: options.type, scopes: options.scopes });
+    const agent = await signIn(t, await createUser(t));
+    const location = await consent(agent, {
+      client_id: client.clientId,
+      redirect_uri: REDIRECT_URI,
+      scope: (options.scopes ?? ['PROFILE_READ']).join(' '),
+      state: 's',
+      ...(options.pkce ? { code_challenge: s256(VERIFIER), code_challenge_method: 'S256' } : {}),
+    });
+    return { clientId: client.clientId, secret: secret!, code: location.searchParams.get('code')! };
+  }
+
+  const exchange = (c: { clientId: string; secret?: string; code: string }, extra: Record<string, string> = {}) =>
+    token()
+      .type('form')
+      .send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI, client_id: c.clientId, ...(c.secret ? { client_secret: c.secret } : {}), ...extra });
+
+  function expectOAuthError(res: request.Response, status: number, error: string, description?: RegExp) {
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(error);
+    expect(typeof res.body.error_description).toBe('string');
+    if (description) expect(res.body.error_description).toMatch(description);
+    expect(res.headers['cache-control']).toBe('no-store');
+  }
+
+  it('answers exactly the token response of the spec, with no-store headers', async () => {
+    const res = await exchange(await codeFor({ scopes: ['PROFILE_READ', 'BOOKING_READ'] })).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'scope', 'token_type']);
+    expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 1800, scope: 'BOOKING_READ PROFILE_READ' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.pragma).toBe('no-cache');
+  });
+
+  it('accepts a JSON body and HTTP Basic as well', async () => {
+    const c = await codeFor();
+    await token().auth(c.clientId, c.secret).send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI }).expect(200);
+  });
+
+  it('decodes HTTP Basic credentials as form-urlencoded (RFC 6749 §2.3.1)', async () => {
+    const c = await codeFor();
+    const basic = Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.secret)}`).toString('base64');
+    await token().set('Authorization', `Basic ${basic}`).type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI }).expect(200);
+  });
+
+  it('refuses other body types', async () => {
+    expectOAuthError(await token().set('Content-Type', 'text/plain').send('grant_type=authorization_code'), 400, 'invalid_request', /x-www-form-urlencoded/);
+  });
+
+  it('answers malformed JSON in the OAuth error shape', async () => {
+    expectOAuthError(await token().set('Content-Type', 'application/json').send('{"grant_type":'), 400, 'invalid_request', /not valid JSON/);
+  });
+
+  it('grant_type=password → unsupported_grant_type; none → invalid_request', async () => {
+    const c = await codeFor();
+    expectOAuthError(await token().type('form').send({ grant_type: 'password', username: 'a', password: 'b', client_id: c.clientId, client_secret: c.secret }), 400, 'unsupported_grant_type');
+    expectOAuthError(await token().type('form').send({ client_id: c.clientId, client_secret: c.secret }), 400, 'invalid_request', /grant_type/);
+  });
+
+  it('a repeated parameter → invalid_request', async () => {
+    const c = await codeFor();
+    const res = await token().type('form').send(`grant_type=authorization_code&code=${c.code}&code=${c.code}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&client_id=${c.clientId}&client_secret=${c.secret}`);
+    expectOAuthError(res, 400, 'invalid_request', /code parameter is sent more than once/);
+  });
+
+  it('both HTTP Basic and a body secret → invalid_request', async () => {
+    const c = await codeFor();
+    expectOAuthError(await exchange(c).auth(c.clientId, c.secret), 400, 'invalid_request', /not both/);
+  });
+
+  it('client authentication failures → 401 invalid_client (with a Basic challenge when Basic was used)', async () => {
+    const c = await codeFor();
+    expectOAuthError(await exchange({ ...c, secret: 'scs_wrong' }), 401, 'invalid_client');
+    expectOAuthError(await exchange({ ...c, clientId: 'unknown-client' }), 401, 'invalid_client');
+    expectOAuthError(await exchange({ ...c, secret: undefined }), 401, 'invalid_client', /client_secret is required/);
+    const basic = await token().auth(c.clientId, 'scs_wrong').type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI });
+    expectOAuthError(basic, 401, 'invalid_client');
+    expect(basic.headers['www-authenticate']).toMatch(/^Basic realm=/);
+    await exchange(c).expect(200); // the code was not consumed by the failed attempts
+  });
+
+  it('a revoked secret stops working at once → 401 invalid_client; tokens already issued keep working', async () => {
+    const issued = await issueTokens(t);
+    const owner = await signIn(t, (await t.dataSource.query(`SELECT u.email FROM users u JOIN oauth_clients c ON c.owner_id = u.id WHERE c.client_id = $1`, [issued.clientId]))[0]);
+    const second = (await owner.post(`/v2/oauth-clients/${issued.clientId}/secrets`).send({}).expect(201)).body.data;
+    const [first] = (await owner.get(`/v2/oauth-clients/${issued.clientId}/secrets`)).body.data;
+    await owner.delete(`/v2/oauth-clients/${issued.clientId}/secrets/${first.id}`).expect(204);
+
+    const old = await token().type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret });
+    expectOAuthError(old, 401, 'invalid_client', /revoked/);
+    expect((await introspect(issued.clientId, second.secret, issued.accessToken)).body.active).toBe(true);
+    await token().type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: second.secret }).expect(200);
+  });
+
+  it('limits failed client authentications: the 11th in a minute is 429 with Retry-After', async () => {
+    const c = await codeFor();
+    for (let i = 0; i < 10; i++) expectOAuthError(await exchange({ ...c, secret: `scs_wrong${i}` }), 401, 'invalid_client');
+    const blocked = await exchange(c);
+    expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a client that is not approved → unauthorized_client (suspension stops refreshes at once)', async () => {
+    const issued = await issueTokens(t);
+    const admin = await signIn(t, await createAdmin(t));
+    await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/suspend`).send({ reason: 'Abuse' }).expect(200);
+    const res = await token().type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret });
+    expectOAuthError(res, 400, 'unauthorized_client', /suspended/);
+    const inspecting = await request(t.url).post('/v2/auth/oauth2/introspect').auth(issued.clientId, issued.secret!).type('form').send({ token: issued.accessToken });
+    expectOAuthError(inspecting, 400, 'unauthorized_client');
+    await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/reinstate`).send({}).expect(200);
+    expect((await introspect(issued.clientId, issued.secret!, issued.accessToken)).body.active).toBe(true);
+  });
+
+  describe('authorization codes', () => {
+    it('a code used twice → invalid_grant, and the first pair is revoked', async () => {
+      const c = await codeFor();
+      const first = await exchange(c).expect(200);
+      const second = await exchange(c);
+      expectOAuthError(second, 400, 'invalid_grant', /already used/);
+      expect((await introspect(c.clientId, c.secret, first.body.access_token)).body.active).toBe(false);
+      expectOAuthError(await token().type('form').send({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, client_id: c.clientId, client_secret: c.secret }), 400, 'invalid_grant');
+      const actions = (await t.app.get(AuditService).history('oauth_client', c.clientId)).map((e) => e.action);
+      expect(actions).toContain('grant.revoked');
+    });
+
+    it('a code older than its lifetime → invalid_grant', async () => {
+      const c = await codeFor();
+      await t.dataSource.query(`UPDATE oauth_authorization_codes SET expires_at = now() - interval '1 second'`);
+      expectOAuthError(await exchange(c), 400, 'invalid_grant', /expired/);
+    });
+
+    it('a code lives AUTH_CODE_TTL_SECONDS (60 by default)', async () => {
+      await codeFor();
+      const [row] = await t.dataSource.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM oauth_authorization_codes`);
+      expect(row.ttl).toBe(60);
+    });
+
+    it('a redirect_uri different from the authorize one → invalid_grant (and the code is spent)', async () => {
+      const c = await codeFor();
+      expectOAuthError(await exchange(c, { redirect_uri: `${REDIRECT_URI}/` }), 400, 'invalid_grant', /redirect_uri/);
+      expectOAuthError(await exchange(c), 400, 'invalid_grant');
+      expectOAuthError(await exchange({ ...c }, { redirect_uri: '' }), 400, 'invalid_request', /redirect_uri parameter is required/);
+    });
+
+    it('a code issued to another client → invalid_grant, and the code stays usable by its client', async () => {
+      const c = await codeFor();
+      const other = await createApprovedClient(t);
+      expectOAuthError(await exchange({ clientId: other.client.clientId, secret: other.secret, code: c.code }), 400, 'invalid_grant', /another client/);
+      await exchange(c).expect(200);
+    });
+
+    it('PKCE: the right verifier works; a wrong one → invalid_grant', async () => {
+      const ok = await codeFor({ pkce: true });
+      await exchange(ok, { code_verifier: VERIFIER }).expect(200);
+      const wrong = await codeFor({ pkce: true });
+      expectOAuthError(await exchange(wrong, { code_verifier: `${VERIFIER}x` }), 400, 'invalid_grant', /does not match/);
+      const missing = await codeFor({ pkce: true });
+      expectOAuthError(await exchange(missing), 400, 'invalid_grant', /code_verifier is required/);
+    });
+
+    it('PKCE: a verifier for a code issued without a challenge → invalid_grant', async () => {
+      const c = await codeFor();
+      expectOAuthError(await exchange(c, { code_verifier: VERIFIER }), 400, 'invalid_grant', /no code_challenge/);
+    });
+
+    it('a public client authenticates with PKCE alone; a secret from it is refused', async () => {
+      const c = await codeFor({ type: 'public', pkce: true });
+      expectOAuthError(await exchange({ ...c, secret: 'scs_x' }, { code_verifier: VERIFIER }), 401, 'invalid_client', /public clients/);
+      const c2 = await codeFor({ type: 'public', pkce: true });
+      await exchange({ clientId: c2.clientId, code: c2.code }, { code_verifier: VERIFIER }).expect(200);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (issued: { clientId: string; secret?: string }, refreshToken: string, extra: Record<string, string> = {}) =>
+      token().type('form').send({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: issued.clientId, client_secret: issued.secret, ...extra });
+
+    it('keeps the original scopes, rotates, and may narrow but never widen', async () => {
+      const issued = await issueTokens(t, { scopes: ['BOOKING_READ', 'PROFILE_READ', 'SCHEDULE_READ'], requested: 'BOOKING_READ PROFILE_READ' });
+      const kept = await refresh(issued, issued.refreshToken).expect(200);
+      expect(kept.body.scope).toBe('BOOKING_READ PROFILE_READ');
+      expect(kept.body.refresh_token).not.toBe(issued.refreshToken);
+
+      expectOAuthError(await refresh(issued, kept.body.refresh_token, { scope: 'BOOKING_READ SCHEDULE_READ' }), 400, 'invalid_scope', /never widen/);
+      const narrowed = await refresh(issued, kept.body.refresh_token, { scope: 'PROFILE_READ' }).expect(200); // not consumed by the refusal
+      expect(narrowed.body.scope).toBe('PROFILE_READ');
+      const back = await refresh(issued, narrowed.body.refresh_token).expect(200);
+      expect(back.body.scope).toBe('BOOKING_READ PROFILE_READ'); // the refresh token keeps the grant's scopes (RFC 6749 §6)
+    });
+
+    it('a refresh token of another client → invalid_grant', async () => {
+      const issued = await issueTokens(t);
+      const other = await createApprovedClient(t);
+      expectOAuthError(await refresh({ clientId: other.client.clientId, secret: other.secret }, issued.refreshToken), 400, 'invalid_grant', /another client/);
+      await refresh(issued, issued.refreshToken).expect(200);
+    });
+
+    it('reuse within the window gets a fresh pair; later reuse revokes the whole grant', async () => {
+      const issued = await issueTokens(t);
+      const first = await refresh(issued, issued.refreshToken).expect(200);
+      const again = await refresh(issued, issued.refreshToken).expect(200); // concurrent-refresh window
+      expect(again.body.access_token).not.toBe(first.body.access_token);
+
+      await t.dataSource.query(`UPDATE oauth_refresh_tokens SET used_at = now() - interval '11 seconds' WHERE used_at IS NOT NULL`);
+      expectOAuthError(await refresh(issued, issued.refreshToken), 400, 'invalid_grant', /already used/);
+      for (const pair of [first.body, again.body]) {
+        expect((await introspect(issued.clientId, issued.secret!, pair.access_token)).body.active).toBe(false);
+        expectOAuthError(await refresh(issued, pair.refresh_token), 400, 'invalid_grant', /revoked/);
+      }
+      const actions = (await t.app.get(AuditService).history('oauth_client', issued.clientId)).map((e) => e.action);
+      expect(actions).toEqual(expect.arrayContaining(['refresh_token.reuse_detected', 'grant.revoked']));
+    });
+
+    it('an expired refresh token → invalid_grant', async () => {
+      const issued = await issueTokens(t);
+      await t.dataSource.query(`UPDATE oauth_refresh_tokens SET expires_at = now() - interval '1 second'`);
+      expectOAuthError(await refresh(issued, issued.refreshToken), 400, 'invalid_grant', /expired/);
+    });
+
+    it('refresh tokens live 30 days, access tokens 30 minutes', async () => {
+      await issueTokens(t);
+      const [r] = await t.dataSource.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM oauth_refresh_tokens`);
+      const [a] = await t.dataSource.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM oauth_access_tokens`);
+      expect([r.ttl, a.ttl]).toEqual([30 * 86400, 1800]);
+    });
+  });
+
+  describe('revocation and introspection', () => {
+    const revoke = (c: { clientId: string; secret?: string }, value: string, hint?: string) =>
+      request(t.url).post('/v2/auth/oauth2/revoke').type('form').send({ token: value, client_id: c.clientId, client_secret: c.secret, ...(hint ? { token_type_hint: hint } : {}) });
+
+    it('revoking an access token revokes only it; revoking a refresh token revokes the grant', async () => {
+      const issued = await issueTokens(t);
+      const other = await request(t.url).post('/v2/auth/oauth2/token').type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret }).expect(200);
+      await revoke(issued, issued.accessToken, 'refresh_token').expect(200); // a wrong hint is only a hint
+      expect((await introspect(issued.clientId, issued.secret!, issued.accessToken)).body.active).toBe(false);
+      expect((await introspect(issued.clientId, issued.secret!, other.body.access_token)).body.active).toBe(true);
+      await revoke(issued, other.body.refresh_token).expect(200);
+      expect((await introspect(issued.clientId, issued.secret!, other.body.access_token)).body.active).toBe(false);
+    });
+
+    it('an unknown token is not an error; another client’s token is refused and left alone', async () => {
+      const issued = await issueTokens(t);
+      await revoke(issued, 'sat_not-a-token').expect(200);
+      const other = await createApprovedClient(t);
+      const res = await revoke({ clientId: other.client.clientId, secret: other.secret }, issued.accessToken);
+      expectOAuthError(res, 400, 'invalid_grant', /another client/);
+      expect((await introspect(issued.clientId, issued.secret!, issued.accessToken)).body.active).toBe(true);
+      expect((await introspect(other.client.clientId, other.secret!, issued.accessToken)).body).toEqual({ active: false });
+    });
+
+    it('both need client authentication', async () => {
+      const issued = await issueTokens(t);
+      expectOAuthError(await revoke({ clientId: issued.clientId, secret: 'scs_wrong' }, issued.accessToken), 401, 'invalid_client');
+      const res = await request(t.url).post('/v2/auth/oauth2/introspect').type('form').send({ token: issued.accessToken });
+      expectOAuthError(res, 400, 'invalid_request', /client_id/);
+    });
+
+    it('introspects refresh tokens and says when they are spent', async () => {
+      const issued = await issueTokens(t);
+      expect((await introspect(issued.clientId, issued.secret!, issued.refreshToken)).body).toMatchObject({ active: true, token_type: 'refresh_token', scope: 'BOOKING_READ PROFILE_READ' });
+      await request(t.url).post('/v2/auth/oauth2/token').type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret }).expect(200);
+      expect((await introspect(issued.clientId, issued.secret!, issued.refreshToken)).body).toEqual({ active: false });
+    });
+  });
+});
