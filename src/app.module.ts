@@ -15,6 +15,12 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
 import { OAuthModule } from './oauth/oauth.module';
+import { RevocationModule } from './oauth/revocation/revocation-events';
+import { MeModule } from './me/me.module';
+import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
+import { BearerAuthGuard } from './scopes/bearer-auth.guard';
+import { ScopesGuard } from './scopes/scopes.guard';
+import { ScopesModule } from './scopes/scopes.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -37,14 +43,22 @@ export class AppModule {
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         AuditModule,
+        RevocationModule,
+        ScopesModule,
         AccountsModule,
         ClientsModule,
         OAuthModule,
+        MeModule,
       ],
       providers: [
-        // The global guard chain, in order. Each guard acts only on the access rule it knows.
+        // The global guard chain, in order: find the route's rule (refusing a route without one), then
+        // session or bearer authentication, scopes, and the per-token rate limit. Each guard acts
+        // only on the rules it knows, so a route is never half-checked.
         { provide: APP_GUARD, useClass: AccessRuleGuard },
         { provide: APP_GUARD, useExisting: SessionGuard },
+        { provide: APP_GUARD, useExisting: BearerAuthGuard },
+        { provide: APP_GUARD, useExisting: ScopesGuard },
+        { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -7,6 +7,9 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { bodyParsers } from './common/http/body-parsers';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
+import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
+import { ALL_SCOPES, SCOPE_CATALOGUE } from './scopes/scope-catalogue';
+import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
 
 /**
  * Everything between "the module graph exists" and "serve": body limits, security headers, cookies,
@@ -41,15 +44,48 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   return app;
 }
 
+/**
+ * The OpenAPI document and Swagger UI at /docs. Its OAuth2 scheme is this server's own
+ * authorization-code flow with PKCE, used through the built-in `api-docs` client, so a person can
+ * authorize from the page and try the API with a real token. Each operation lists its scopes,
+ * written by `@RequireScopes` itself.
+ */
 function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
+  const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, SCOPE_CATALOGUE[s].meaning]));
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Scheduling API')
-      .setDescription('OAuth 2.0 authorization server and the scoped `/v2` API of the scheduling service.')
+      .setDescription(
+        'OAuth 2.0 authorization server and the scoped `/v2` API of the scheduling service. ' +
+          'Use **Authorize** to sign in and grant this page a token (authorization code with PKCE), or paste an access token under `bearer`.',
+      )
       .setVersion('2')
       .addServer(config.urls.baseUrl)
+      .addOAuth2(
+        {
+          type: 'oauth2',
+          description: 'Authorization code with PKCE (S256)',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: `${config.urls.appUrl}/auth/oauth2/authorize`,
+              tokenUrl: `${config.urls.baseUrl}/v2/auth/oauth2/token`,
+              refreshUrl: `${config.urls.baseUrl}/v2/auth/oauth2/token`,
+              scopes,
+            },
+          },
+        },
+        OAUTH2_SCHEME,
+      )
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An access token (sat_...)' }, BEARER_SCHEME)
       .build(),
   );
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'docs/openapi.json',
+    swaggerOptions: {
+      oauth2RedirectUrl: docsRedirectUri(config),
+      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ' },
+      persistAuthorization: false,
+    },
+  });
 }

@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import { processDatabase, runTs, waitForReady } from './setup/processes';
+import { freePort, processDatabase, runTs, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
 describe('Server and CLI processes', () => {
@@ -98,12 +97,3 @@ describe('Server and CLI processes', () => {
     expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}

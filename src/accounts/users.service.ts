@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IANAZone } from 'luxon';
 import { Repository } from 'typeorm';
-import { ConflictError, ValidationError } from '../common/errors/domain-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { PasswordService, passwordProblem } from './password.service';
 import { User, UserRole } from './user.entity';
 
@@ -42,6 +42,25 @@ export class UsersService {
     return (await this.findById(row.id))!;
   }
 
+  /** Changes the profile fields a person (or an app with PROFILE_WRITE) may edit. */
+  async updateProfile(id: number, changes: Partial<Pick<User, 'name' | 'timeZone' | 'weekStart' | 'locale'>>): Promise<User> {
+    const values: Partial<User> = {};
+    if (changes.name !== undefined) {
+      values.name = changes.name.trim();
+      if (!values.name) throw new ValidationError('The name must not be empty.');
+    }
+    if (changes.timeZone !== undefined) {
+      if (!IANAZone.isValidZone(changes.timeZone)) throw new ValidationError(`"${changes.timeZone}" is not an IANA time zone.`);
+      values.timeZone = changes.timeZone;
+    }
+    if (changes.weekStart !== undefined) values.weekStart = changes.weekStart;
+    if (changes.locale !== undefined) values.locale = canonicalLocale(changes.locale);
+    if (Object.keys(values).length > 0) await this.users.update({ id }, values);
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundError('No such user.');
+    return user;
+  }
+
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
   }
@@ -53,4 +72,15 @@ export class UsersService {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** A BCP 47 language tag in its canonical form (`en-gb` → `en-GB`). */
+function canonicalLocale(tag: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    if (canonical) return canonical;
+  } catch {
+    // fall through
+  }
+  throw new ValidationError(`"${tag}" is not a BCP 47 language tag (e.g. en, en-GB, pt-BR).`);
 }

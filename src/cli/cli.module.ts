@@ -5,6 +5,7 @@ import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import { ClientsModule } from '../oauth/clients/clients.module';
 import { AuditModule } from '../audit/audit.module';
+import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
 import { UsersCreateCommand } from './users-create.command';
 
@@ -14,7 +15,7 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, AccountsModule, ClientsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, RevocationModule, AccountsModule, ClientsModule],
       providers: [UsersCreateCommand, ...CLIENT_COMMANDS],
     };
   }

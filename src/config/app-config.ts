@@ -17,6 +17,8 @@ export interface AppConfig {
   database:
     | { kind: 'postgres'; url: string; poolSize: number }
     | { kind: 'embedded'; dataDir: string };
+  /** Shared counters for the per-token API rate limit; without it they live in process memory. */
+  redisUrl?: string;
   log: { level: Env['LOG_LEVEL'] };
   accounts: { bcryptCost: number; sessionTtlSeconds: number };
   oauth: {
@@ -25,9 +27,12 @@ export interface AppConfig {
     refreshTokenTtlSeconds: number;
     /** A consumed refresh token presented again within this window gets a fresh pair (concurrent refreshes). */
     refreshReuseWindowSeconds: number;
+    /** How long an instance may trust its cached lookup of an access token (0: no cache). */
+    tokenCacheTtlMs: number;
   };
   limits: {
     bodyBytes: number;
+    apiCallsPerMinute: number;
     clientAuthFailuresPerMinute: number;
     loginFailuresPer15Minutes: number;
   };
@@ -74,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'embedded', dataDir: resolve(env.DATA_DIR) },
+    redisUrl: env.REDIS_URL,
     log: { level: env.LOG_LEVEL },
     accounts: {
       bcryptCost: env.BCRYPT_COST,
@@ -84,9 +90,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authCodeTtlSeconds: env.AUTH_CODE_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
       refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+      tokenCacheTtlMs: env.TOKEN_CACHE_TTL_MS,
     },
     limits: {
       bodyBytes: env.BODY_LIMIT_BYTES,
+      apiCallsPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       clientAuthFailuresPerMinute: env.RATE_LIMIT_CLIENT_AUTH_FAILURES_PER_MINUTE,
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
     },

@@ -31,12 +31,18 @@ export const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: int(2, 200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BCRYPT_COST: int(4, 15).default(12),
   SESSION_TTL_HOURS: int(1, 24 * 90).default(24 * 14),
   AUTH_CODE_TTL_SECONDS: int(10, 600).default(60),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
   REFRESH_REUSE_WINDOW_SECONDS: int(0, 120).default(10),
+  TOKEN_CACHE_TTL_MS: int(0, 60_000).default(5_000),
+  RATE_LIMIT_API_PER_MINUTE: int(1, 1_000_000).default(600),
   RATE_LIMIT_CLIENT_AUTH_FAILURES_PER_MINUTE: int(1, 10_000).default(10),
   RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: int(1, 10_000).default(10),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),

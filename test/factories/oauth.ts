@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { sha256 } from '../../src/common/crypto/tokens';
 import type { User } from '../../src/accounts/user.entity';
 import { s256 } from '../../src/oauth/token/pkce';
 import type { TestApp } from '../setup/test-app';
@@ -62,4 +64,26 @@ export async function issueTokens(
     })
     .expect(200);
   return { user, clientId: client.clientId, secret, accessToken: res.body.access_token, refreshToken: res.body.refresh_token, scope: res.body.scope };
+}
+
+/**
+ * A valid access token with exactly these scopes for `user` (created if absent), issued directly
+ * through the token store: for specs about what a token may do, not how it was obtained.
+ */
+export async function issueAccessToken(
+  t: TestApp,
+  options: { user?: User; scopes?: string[]; unrestricted?: boolean } = {},
+): Promise<{ token: string; user: User; clientId: string; grantId: string }> {
+  const user = options.user ?? (await createUser(t));
+  const { client } = await createApprovedClient(t, { scopes: options.scopes?.length ? options.scopes : ['PROFILE_READ'] });
+  const token = `sat_${randomBytes(32).toString('base64url')}`;
+  const [{ id: grantId }] = await t.dataSource.query(
+    `INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [client.clientId, user.id, options.scopes ?? [], options.unrestricted ?? false],
+  );
+  await t.dataSource.query(
+    `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at) VALUES ($1, $2, $3, $4, now() + interval '30 minutes')`,
+    [sha256(token), grantId, options.scopes ?? [], options.unrestricted ?? false],
+  );
+  return { token, user, clientId: client.clientId, grantId };
 }

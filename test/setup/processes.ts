@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testDatabase } from './test-database';
@@ -52,4 +53,15 @@ export async function waitForReady(url: string, proc: RunningProcess, timeoutMs 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server did not become ready:\n${proc.stderr()}\n${proc.stdout()}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

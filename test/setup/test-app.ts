@@ -1,12 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
+import { freePort } from './processes';
 import { testDatabase } from './test-database';
 
 export interface TestApp {
@@ -76,16 +76,4 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -10,7 +10,11 @@ export type AccessRule =
   /** No user authentication. The route authenticates its own caller if it needs one (OAuth client credentials). */
   | { kind: 'anonymous' }
   /** First-party: the browser session of a signed-in person. OAuth access tokens are never accepted here. */
-  | { kind: 'first-party'; signedIn: 'required' | 'optional'; admin: boolean; html: boolean };
+  | { kind: 'first-party'; signedIn: 'required' | 'optional'; admin: boolean; html: boolean }
+  /** An OAuth access token holding all of these scopes (see `@RequireScopes`). */
+  | { kind: 'scopes'; scopes: readonly string[] }
+  /** An OAuth access token is optional; an invalid one is still refused (see `@PublicEndpoint`). */
+  | { kind: 'public' };
 
 /** Records the rule, refusing a second declaration on the same route or controller. */
 export function DeclareAccess(rule: AccessRule): MethodDecorator & ClassDecorator {

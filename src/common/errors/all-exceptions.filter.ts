@@ -53,7 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const error = describeError(exception);
     if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
-      this.logger.error({ err: exception, path: req.path }, 'Unhandled error');
+      this.logger.error({ err: loggable(exception), path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) {
       res.end();
@@ -91,6 +91,16 @@ function oauthErrorBody(error: ErrorShape): { error: string; error_description: 
         ? 'server_error'
         : 'invalid_request';
   return { error: code, error_description: error.message };
+}
+
+/**
+ * What of an unexpected error goes to the log: its kind, message, SQLSTATE and stack, but not the
+ * other properties an error may carry (a failed query's parameters, a request's headers).
+ */
+function loggable(exception: unknown): Record<string, unknown> {
+  if (!(exception instanceof Error)) return { type: typeof exception };
+  const { code } = exception as { code?: unknown };
+  return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
 function wantsHtml(req: Request): boolean {

@@ -1,6 +1,7 @@
 import type { AccessRule } from '../access/access.decorators';
 import type { Session } from '../../accounts/session.entity';
-import type { User } from '../../accounts/user.entity';
+import type { User as Account } from '../../accounts/user.entity';
+import type { AuthPrincipal } from '../../scopes/auth-principal';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -9,10 +10,12 @@ declare global {
       /** The access rule of the matched route, set by the first guard. */
       accessRule?: AccessRule;
       /** The signed-in person on first-party routes. */
-      currentUser?: User;
+      currentUser?: Account;
       currentSession?: Session;
       /** Set once the session cookie has been looked up (even when there was none). */
       sessionResolved?: boolean;
+      /** The OAuth principal on `@RequireScopes` routes, and on `@PublicEndpoint` routes when a token was sent. */
+      auth?: AuthPrincipal;
     }
   }
 }

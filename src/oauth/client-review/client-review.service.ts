@@ -5,6 +5,7 @@ import { Actor, AuditService } from '../../audit/audit.service';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { ReviewAction, reviewTarget } from '../clients/client-status';
 import { ClientStatus, OAuthClient } from '../clients/client.entity';
+import { RevocationEvents } from '../revocation/revocation-events';
 
 const NEEDS_REASON: ReviewAction[] = ['reject', 'suspend'];
 
@@ -15,6 +16,7 @@ export class ClientReviewService {
     @InjectRepository(OAuthClient) private readonly clients: Repository<OAuthClient>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly revocations: RevocationEvents,
   ) {}
 
   /** Clients with their owners: the pending queue first (oldest first), then the rest, newest first. */
@@ -36,10 +38,10 @@ export class ClientReviewService {
   }
 
   /** Applies a review action. Rejecting and suspending need a reason, which the owner will see. */
-  review(actor: Actor, clientId: string, action: ReviewAction, reason?: string): Promise<OAuthClient> {
+  async review(actor: Actor, clientId: string, action: ReviewAction, reason?: string): Promise<OAuthClient> {
     const why = reason?.trim() || null;
     if (NEEDS_REASON.includes(action) && !why) throw new ValidationError(`A reason is required to ${action} a client.`);
-    return this.dataSource.transaction(async (manager) => {
+    const reviewed = await this.dataSource.transaction(async (manager) => {
       const client = await manager.findOne(OAuthClient, { where: { clientId }, lock: { mode: 'pessimistic_write' } });
       if (!client) throw new NotFoundError('No such OAuth client.');
       const status = reviewTarget(action, client.status);
@@ -60,5 +62,7 @@ export class ClientReviewService {
       );
       return manager.findOneOrFail(OAuthClient, { where: { clientId }, relations: { owner: true } });
     });
+    if (reviewed.status !== 'approved') this.revocations.revoked(); // its tokens stop working
+    return reviewed;
   }
 }

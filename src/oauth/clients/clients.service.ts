@@ -9,6 +9,7 @@ import { checkName, checkOptionalUri, checkRedirectUris, checkScopes } from './c
 import { ClientSecret } from './client-secret.entity';
 import { statusAfterEdit } from './client-status';
 import { ClientType, OAuthClient } from './client.entity';
+import { RevocationEvents } from '../revocation/revocation-events';
 import { newClientSecret } from './secret-format';
 
 export interface ClientInput {
@@ -35,6 +36,7 @@ export class ClientsService {
     @InjectRepository(OAuthClient) private readonly clients: Repository<OAuthClient>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly revocations: RevocationEvents,
   ) {}
 
   /** Registers a client. It starts `pending`: nobody can use it until an administrator approves it. */
@@ -104,8 +106,8 @@ export class ClientsService {
    * Applies an owner's edit. Selecting scopes on a legacy client migrates it (it stops being
    * legacy; tokens issued before keep working). Edits to what was reviewed send it back to review.
    */
-  update(actor: Actor & { userId: number }, clientId: string, changes: ClientChanges): Promise<{ client: OAuthClient; returnedToReview: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
+  async update(actor: Actor & { userId: number }, clientId: string, changes: ClientChanges): Promise<{ client: OAuthClient; returnedToReview: boolean }> {
+    const result = await this.dataSource.transaction(async (manager) => {
       const client = await this.getOwned(actor.userId, clientId, manager);
       const next = {
         name: changes.name === undefined ? client.name : checkName(changes.name),
@@ -128,6 +130,8 @@ export class ClientsService {
       }
       return { client: await manager.findOneByOrFail(OAuthClient, { clientId }), returnedToReview };
     });
+    if (result.returnedToReview) this.revocations.revoked(); // a client in review cannot be used
+    return result;
   }
 
   /** Deletes a client with its secrets (and, through the database, every grant and token issued to it). */
@@ -137,6 +141,7 @@ export class ClientsService {
       await manager.delete(OAuthClient, { clientId });
       await this.audit.record(actor, { action: 'client.deleted', subjectType: 'oauth_client', subjectId: clientId, details: { name: client.name } }, manager);
     });
+    this.revocations.revoked();
   }
 }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { sql } from '../../database/sql';
+import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
 
 export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked';
@@ -24,6 +25,7 @@ export class GrantsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly revocations: RevocationEvents,
   ) {}
 
   /** Revokes a grant, and with it every token issued under it (tokens check their grant). */
@@ -36,6 +38,7 @@ export class GrantsService {
     );
     const revoked = rows[0];
     if (revoked) {
+      this.revocations.revoked();
       await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: revoked.client_id, details: { grantId, reason } }, manager);
     }
     return Boolean(revoked);
@@ -79,6 +82,7 @@ export class GrantsService {
         [userId, clientId],
       );
       if (rows.length > 0) {
+        this.revocations.revoked();
         await this.audit.record(
           { kind: 'user', userId },
           { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantIds: rows.map((r) => r.id), reason: 'user_revoked' } },

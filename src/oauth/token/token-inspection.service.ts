@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { OAuthError } from '../errors/oauth-error';
 import { GrantsService } from '../grants/grants.service';
+import { RevocationEvents } from '../revocation/revocation-events';
 
 interface FoundToken {
   type: 'access_token' | 'refresh_token';
@@ -40,6 +41,7 @@ export class TokenInspectionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly grants: GrantsService,
+    private readonly revocations: RevocationEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,6 +56,7 @@ export class TokenInspectionService {
     if (found.client_id !== clientId) throw new OAuthError('invalid_grant', 'The token was issued to another client.');
     if (found.type === 'access_token') {
       await sql(this.dataSource, `UPDATE oauth_access_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [sha256(token)]);
+      this.revocations.revoked();
     } else {
       await this.grants.revoke(found.grant_id, 'client_revoked', { kind: 'system' });
     }

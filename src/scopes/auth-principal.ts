@@ -1,0 +1,24 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Scope } from './scope-catalogue';
+
+/** Who is calling through an OAuth access token: a person, through an app, with these scopes. */
+export interface AuthPrincipal {
+  userId: number;
+  clientId: string;
+  grantId: string;
+  /** Empty when `unrestricted`. */
+  scopes: Scope[];
+  /** A legacy client's token without `scope`: every endpoint is allowed. */
+  unrestricted: boolean;
+  /** Identifies the token (its hash, base64) for per-token rate limits; never the token itself. */
+  tokenKey: string;
+}
+
+/**
+ * The caller's principal. On `@RequireScopes` routes it is always there; on `@PublicEndpoint`
+ * routes it is `undefined` when no token was sent.
+ */
+export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthPrincipal | undefined => {
+  return context.switchToHttp().getRequest<Request>().auth;
+});

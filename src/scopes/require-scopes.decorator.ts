@@ -1,0 +1,39 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOAuth2, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { DeclareAccess } from '../common/access/access.decorators';
+import type { Scope } from './scope-catalogue';
+
+export const OAUTH2_SCHEME = 'oauth2';
+export const BEARER_SCHEME = 'bearer';
+
+/**
+ * The route needs an OAuth access token holding every one of these scopes. The same call writes
+ * the scopes into the route's OpenAPI operation (security requirement and `x-required-scopes`), so
+ * the documentation is generated from what is enforced and cannot drift from it.
+ */
+export function RequireScopes(...scopes: [Scope, ...Scope[]]) {
+  if (scopes.length === 0) throw new Error('@RequireScopes needs at least one scope; use @PublicEndpoint() for none');
+  return applyDecorators(
+    DeclareAccess({ kind: 'scopes', scopes }),
+    ApiOAuth2(scopes, OAUTH2_SCHEME),
+    ApiBearerAuth(BEARER_SCHEME),
+    ApiExtension('x-required-scopes', scopes),
+    ApiUnauthorizedResponse({ description: 'No access token, or an invalid, expired or revoked one' }),
+    ApiForbiddenResponse({ description: `The token lacks a needed scope: ${scopes.join(', ')}` }),
+  );
+}
+
+/**
+ * No scope needed and no token required; a token may be sent (it then identifies the app, e.g. to
+ * record which app created a booking), and an invalid one is still refused.
+ */
+export function PublicEndpoint() {
+  return applyDecorators(
+    DeclareAccess({ kind: 'public' }),
+    // In OpenAPI, an empty requirement makes authentication optional.
+    ApiSecurity(OAUTH2_SCHEME, []),
+    ApiBearerAuth(BEARER_SCHEME),
+    ApiSecurity({} as never),
+    ApiExtension('x-required-scopes', []),
+  );
+}

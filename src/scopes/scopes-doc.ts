@@ -1,0 +1,55 @@
+import type { RouteEntry } from '../common/access/route-table';
+import { SCOPE_CATALOGUE, Scope } from './scope-catalogue';
+
+function accessText(route: RouteEntry): string {
+  const rule = route.access;
+  switch (rule?.kind) {
+    case 'scopes':
+      return rule.scopes.map((s) => `\`${s}\``).join(' + ');
+    case 'public':
+      return 'none (public; a token is optional)';
+    case 'first-party':
+      return rule.admin ? 'first-party: administrator session' : rule.signedIn === 'optional' ? 'first-party: session optional' : 'first-party: session';
+    case 'anonymous':
+      return route.path.startsWith('/v2/auth/oauth2/') ? 'OAuth client authentication (client_secret or PKCE)' : 'none';
+    default:
+      return '**none declared**';
+  }
+}
+
+/** `docs/scopes.md`, generated from the routes' own declarations (`npm run docs:scopes`). */
+export function renderScopesDoc(routes: RouteEntry[]): string {
+  const api = routes.filter((r) => r.path.startsWith('/v2'));
+  const scoped = api.filter((r) => r.access?.kind === 'scopes');
+  const byScope = new Map<string, RouteEntry[]>();
+  for (const route of scoped) {
+    for (const scope of route.access?.kind === 'scopes' ? route.access.scopes : []) byScope.set(scope, [...(byScope.get(scope) ?? []), route]);
+  }
+  const lines = [
+    '# Routes and the scopes they need',
+    '',
+    'Generated from the routes\' `@RequireScopes`, `@PublicEndpoint`, `@FirstParty` and `@Anonymous`',
+    'declarations by `npm run docs:scopes`; a test fails when this file is out of date. An `ORG_` scope',
+    'also grants the `TEAM_` scope with the same suffix, and a legacy (unrestricted) token may call every',
+    'scoped route. First-party routes take only the browser session, never an access token.',
+    '',
+    '## Every `/v2` route',
+    '',
+    '| Method | Path | Needs |',
+    '|---|---|---|',
+    ...api.map((r) => `| ${r.method} | \`${r.path}\` | ${accessText(r)} |`),
+    '',
+    '## By scope',
+    '',
+    ...[...byScope.keys()]
+      .sort()
+      .flatMap((scope) => [
+        `- \`${scope}\` (${SCOPE_CATALOGUE[scope as Scope]?.meaning ?? ''}): ${byScope
+          .get(scope)!
+          .map((r) => `${r.method} \`${r.path}\``)
+          .join(', ')}`,
+      ]),
+    '',
+  ];
+  return lines.join('\n');
+}

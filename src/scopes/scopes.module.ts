@@ -1,0 +1,29 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ApiRateLimitGuard } from './api-rate-limit.guard';
+import { BearerAuthGuard } from './bearer-auth.guard';
+import { BearerTokenService } from './bearer-token.service';
+import { BearerStrategy } from './bearer.strategy';
+import { ScopesGuard } from './scopes.guard';
+
+/** How every `/v2` route decides who may call it with an OAuth access token. */
+@Module({
+  imports: [
+    PassportModule,
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.limits.apiCallsPerMinute }],
+        storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
+        errorMessage: 'Too many API calls with this access token. Wait and try again (see Retry-After).',
+      }),
+    }),
+  ],
+  providers: [BearerTokenService, BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
+  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, BearerTokenService],
+})
+export class ScopesModule {}

@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { ClientsService } from '../src/oauth/clients/clients.service';
+import { createAdmin, createUser, signIn } from './factories';
+import { consent, issueAccessToken, issueTokens, REDIRECT_URI } from './factories/oauth';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('GET/PATCH /v2/me and the bearer rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  const me = (token?: string) => {
+    const req = request(t.url).get('/v2/me');
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+
+  it('no token → 401 with a Bearer challenge and the error envelope', async () => {
+    const res = await me().expect(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+    expect(res.body).toEqual({ status: 'error', error: { code: 'missing_token', message: expect.stringContaining('Authorization: Bearer') } });
+  });
+
+  it('a token without PROFILE_READ → 403 insufficient_scope', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['BOOKING_READ', 'PROFILE_WRITE'] });
+    const res = await me(token).expect(403);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="api", error="insufficient_scope", scope="PROFILE_READ"');
+    expect(res.body.error.code).toBe('insufficient_scope');
+  });
+
+  it('a token with PROFILE_READ → 200 with the documented profile', async () => {
+    const user = await createUser(t, { name: 'Ana Lima', timeZone: 'Europe/Lisbon' });
+    const { token } = await issueAccessToken(t, { user, scopes: ['PROFILE_READ'] });
+    const res = await me(token).expect(200);
+    expect(res.body).toEqual({
+      status: 'success',
+      data: { id: user.id, email: user.email, name: 'Ana Lima', timeZone: 'Europe/Lisbon', weekStart: 'monday', locale: 'en', createdAt: expect.any(String) },
+    });
+  });
+
+  it.each([
+    ['an unknown token', 'sat_' + 'A'.repeat(43)],
+    ['a malformed token', 'not-a-token'],
+    ['a refresh token', 'srt_' + 'A'.repeat(43)],
+  ])('%s → 401 invalid_token', async (_what, token) => {
+    const res = await me(token).expect(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api", error="invalid_token"/);
+  });
+
+  it('a non-Bearer Authorization header → 401 invalid_token', async () => {
+    await request(t.url).get('/v2/me').set('Authorization', 'Basic dXNlcjpwYXNz').expect(401);
+  });
+
+  it('an expired token → 401', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
+    await t.dataSource.query(`UPDATE oauth_access_tokens SET expires_at = now() - interval '1 second'`);
+    await me(token).expect(401);
+  });
+
+  it('a revoked token → 401 at once, even with the lookup cache', async () => {
+    const issued = await issueTokens(t, { scopes: ['PROFILE_READ'] });
+    await me(issued.accessToken).expect(200); // now cached
+    await request(t.url).post('/v2/auth/oauth2/revoke').auth(issued.clientId, issued.secret!).type('form').send({ token: issued.accessToken }).expect(200);
+    await me(issued.accessToken).expect(401);
+  });
+
+  it('a token of a client suspended after issue → 401 at once', async () => {
+    const issued = await issueTokens(t, { scopes: ['PROFILE_READ'] });
+    await me(issued.accessToken).expect(200);
+    const admin = await signIn(t, await createAdmin(t));
+    await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/suspend`).send({ reason: 'Abuse' }).expect(200);
+    await me(issued.accessToken).expect(401);
+    await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/reinstate`).send({}).expect(200);
+    await me(issued.accessToken).expect(200);
+  });
+
+  it('a token whose app the user revoked on /settings/apps → 401 at once', async () => {
+    const issued = await issueTokens(t, { scopes: ['PROFILE_READ'] });
+    await me(issued.accessToken).expect(200);
+    const agent = await signIn(t, issued.user);
+    const page = await agent.get('/settings/apps');
+    await agent.post(`/settings/apps/${issued.clientId}/revoke`).type('form').send({ _csrf: /name="_csrf" value="([^"]+)"/.exec(page.text)![1] }).expect(303);
+    await me(issued.accessToken).expect(401);
+  });
+
+  it('a legacy (unrestricted) token → 200, on every scoped route', async () => {
+    const owner = await createUser(t);
+    const { client, secret } = await t.app.get(ClientsService).createLegacy({ kind: 'cli' }, owner.id, { name: 'Old', redirectUris: [REDIRECT_URI] });
+    const agent = await signIn(t, await createUser(t));
+    const code = (await consent(agent, { client_id: client.clientId, redirect_uri: REDIRECT_URI, state: 's' })).searchParams.get('code')!;
+    const tokens = await request(t.url)
+      .post('/v2/auth/oauth2/token')
+      .type('form')
+      .send({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: client.clientId, client_secret: secret })
+      .expect(200);
+    await me(tokens.body.access_token).expect(200);
+    await request(t.url).patch('/v2/me').set('Authorization', `Bearer ${tokens.body.access_token}`).send({ locale: 'pt-br' }).expect(200);
+  });
+
+  it('refuses a token in the query string or body (it would end up in logs)', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
+    const res = await request(t.url).get(`/v2/me?access_token=${token}`).expect(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(t.rawLogs()).not.toContain(token.slice(4, 30));
+  });
+
+  it('an access token never works on first-party routes', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['PROFILE_READ'], unrestricted: true });
+    await request(t.url).get('/v2/oauth-clients').set('Authorization', `Bearer ${token}`).expect(401);
+    await request(t.url).get('/v2/admin/oauth-clients').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  describe('PATCH /v2/me', () => {
+    const patch = (token: string, body: object) => request(t.url).patch('/v2/me').set('Authorization', `Bearer ${token}`).send(body);
+
+    it('updates name, time zone, week start and locale with PROFILE_WRITE', async () => {
+      const { token, user } = await issueAccessToken(t, { scopes: ['PROFILE_WRITE'] });
+      const res = await patch(token, { name: 'New Name', timeZone: 'America/Sao_Paulo', weekStart: 'sunday', locale: 'pt-br' }).expect(200);
+      expect(res.body.data).toMatchObject({ id: user.id, name: 'New Name', timeZone: 'America/Sao_Paulo', weekStart: 'sunday', locale: 'pt-BR' });
+    });
+
+    it('needs PROFILE_WRITE (PROFILE_READ is not enough)', async () => {
+      const { token } = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
+      await patch(token, { name: 'X' }).expect(403);
+    });
+
+    it.each([
+      [{ timeZone: 'Mars/Olympus' }, /IANA time zone/],
+      [{ weekStart: 'someday' }, /weekStart must be one of/],
+      [{ locale: 'not a locale!' }, /BCP 47/],
+      [{ name: '' }, /name/],
+      [{ email: 'x@example.com' }, /email should not exist/],
+    ])('refuses %p with 422', async (body, message) => {
+      const { token } = await issueAccessToken(t, { scopes: ['PROFILE_WRITE'] });
+      const res = await patch(token, body).expect(422);
+      expect(res.body.error.message).toMatch(message);
+    });
+  });
+});
