@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -6,6 +6,12 @@ import { EmbeddedDatabaseLock } from './embedded-lock';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+// The contrib entry points ship a CommonJS build but declare ESM types only, which TypeScript refuses
+// to import from CommonJS; `require` loads the CommonJS build, typed with the main entry's `Extension`.
+// btree_gist lets one exclusion constraint mix `host_id WITH =` with a time-range overlap (bookings).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { btree_gist: Extension };
 
 const common = {
   type: 'postgres' as const,
@@ -62,7 +68,7 @@ export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?:
   const source = embedded ?? { dataDir: db.dataDir };
   const lock = source.dataDir.startsWith('memory://') ? undefined : EmbeddedDatabaseLock.acquire(source.dataDir);
   try {
-    const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir });
+    const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: { btree_gist } });
     // The node-postgres adapter speaks to one PGlite session: a pool of exactly one keeps each
     // transaction on its own connection, so isolation and row locks behave as on PostgreSQL.
     return new EmbeddedDataSource(

@@ -8,6 +8,25 @@ import { AccessToken } from '../oauth/grants/access-token.entity';
 import { AuthorizationCode } from '../oauth/grants/authorization-code.entity';
 import { Grant } from '../oauth/grants/grant.entity';
 import { RefreshToken } from '../oauth/grants/refresh-token.entity';
+import { Booking } from '../scheduling/bookings/booking.entity';
+import { EventType } from '../scheduling/event-types/event-type.entity';
+import { PrivateLink } from '../scheduling/event-types/private-link.entity';
+import { Schedule } from '../scheduling/schedules/schedule.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
-export const ENTITIES = [User, Session, AuthFailure, AuditEntry, OAuthClient, ClientSecret, Grant, AuthorizationCode, AccessToken, RefreshToken];
+export const ENTITIES = [
+  User,
+  Session,
+  AuthFailure,
+  AuditEntry,
+  OAuthClient,
+  ClientSecret,
+  Grant,
+  AuthorizationCode,
+  AccessToken,
+  RefreshToken,
+  Schedule,
+  EventType,
+  PrivateLink,
+  Booking,
+];

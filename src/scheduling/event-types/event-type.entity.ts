@@ -1,0 +1,84 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../accounts/user.entity';
+import { Schedule } from '../schedules/schedule.entity';
+import type { MeetingLocation } from './locations';
+
+/** A kind of meeting a person offers ("30 minute call"), bookable by anyone who knows it. */
+@Entity('event_types')
+@Unique('event_types_user_id_slug_key', ['userId', 'slug'])
+@Check('event_types_durations_check', 'length_minutes > 0 AND minimum_booking_notice_minutes >= 0 AND before_event_buffer_minutes >= 0 AND after_event_buffer_minutes >= 0 AND (slot_interval_minutes IS NULL OR slot_interval_minutes > 0)')
+export class EventType {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  /** Unique among the owner's event types; part of the public booking address. */
+  @Column({ type: 'text' })
+  slug: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'integer' })
+  lengthMinutes: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  locations: MeetingLocation[];
+
+  /** One of the owner's schedules; null means the owner's default schedule. */
+  @Index('event_types_schedule_id_idx')
+  @Column({ type: 'integer', nullable: true })
+  scheduleId: number | null;
+
+  @ManyToOne(() => Schedule, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'schedule_id' })
+  schedule?: Relation<Schedule> | null;
+
+  /** Bookings start `unconfirmed` and wait for the owner to confirm or decline them. */
+  @Column({ type: 'boolean', default: false })
+  requiresConfirmation: boolean;
+
+  @Column({ type: 'integer', default: 120 })
+  minimumBookingNoticeMinutes: number;
+
+  @Column({ type: 'integer', default: 0 })
+  beforeEventBufferMinutes: number;
+
+  @Column({ type: 'integer', default: 0 })
+  afterEventBufferMinutes: number;
+
+  /** Minutes between offered start times; null means the length of the event. */
+  @Column({ type: 'integer', nullable: true })
+  slotIntervalMinutes: number | null;
+
+  /** Not listed publicly; booking it takes a private link. */
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
