@@ -21,6 +21,7 @@ import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
 import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
 import { ScopesModule } from './scopes/scopes.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -49,6 +50,7 @@ export class AppModule {
         ClientsModule,
         OAuthModule,
         MeModule,
+        SchedulingModule,
       ],
       providers: [
         // The global guard chain, in order: find the route's rule (refusing a route without one), then

@@ -1,0 +1,13 @@
+import type { ClassConstructor } from 'class-transformer';
+import { ValidationError } from '../../common/errors/domain-errors';
+import { validateInput } from '../../common/http/validate-input';
+
+/**
+ * Validates an input against its DTO and returns the DTO instance. Services call it themselves, so
+ * the rules hold for every caller (controllers, the CLI, tests), not only behind the HTTP pipe.
+ */
+export function parseInput<T extends object>(type: ClassConstructor<T>, input: unknown): T {
+  const { value, errors } = validateInput(type as new () => T, input);
+  if (errors.length > 0) throw new ValidationError(errors.join('; '));
+  return value;
+}

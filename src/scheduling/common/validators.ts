@@ -1,0 +1,39 @@
+import { DateTime, IANAZone } from 'luxon';
+import { ValidateBy, ValidationOptions } from 'class-validator';
+
+/** An IANA time zone name (`Europe/Berlin`), as luxon and the tz database know them. */
+export function IsIanaTimeZone(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isIanaTimeZone',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && IANAZone.isValidZone(value),
+        defaultMessage: (args) => `${args?.property} must be an IANA time zone such as Europe/Berlin`,
+      },
+    },
+    options,
+  );
+}
+
+/** An instant: an ISO 8601 date and time with `Z` or an offset, so it means one moment everywhere. */
+export function IsIsoInstant(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isIsoInstant',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseInstant(value) !== null,
+        defaultMessage: (args) =>
+          `${args?.property} must be an ISO 8601 date and time with a time zone offset, such as 2030-03-30T07:00:00Z`,
+      },
+    },
+    options,
+  );
+}
+
+const HAS_OFFSET = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+export function parseInstant(value: string): Date | null {
+  if (!HAS_OFFSET.test(value)) return null;
+  const parsed = DateTime.fromISO(value, { setZone: true });
+  return parsed.isValid ? parsed.toJSDate() : null;
+}
