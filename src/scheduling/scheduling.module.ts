@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventType } from './event-types/event-type.entity';
+import { EventTypesService } from './event-types/event-types.service';
+import { PrivateLink } from './event-types/private-link.entity';
+import { PrivateLinksService } from './event-types/private-links.service';
 import { Schedule } from './schedules/schedule.entity';
 import { SchedulesService } from './schedules/schedules.service';
 
@@ -8,8 +12,8 @@ import { SchedulesService } from './schedules/schedules.service';
  * links, bookings, and the slots computed from them. Controllers sit on top of these services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule])],
-  providers: [SchedulesService],
-  exports: [SchedulesService],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, PrivateLink])],
+  providers: [SchedulesService, EventTypesService, PrivateLinksService],
+  exports: [SchedulesService, EventTypesService, PrivateLinksService],
 })
 export class SchedulingModule {}

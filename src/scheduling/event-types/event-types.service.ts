@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
+import type { UserActor } from '../actor';
+import { violates } from '../common/db-errors';
+import { Page, PageQueryDto, pageWindow } from '../common/pagination';
+import { parseInput } from '../common/parse-input';
+import { SchedulesService } from '../schedules/schedules.service';
+import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
+import { EventType } from './event-type.entity';
+
+/** A person's event types. Another person's event type is "not found", never "forbidden". */
+@Injectable()
+export class EventTypesService {
+  constructor(
+    @InjectRepository(EventType) private readonly eventTypes: Repository<EventType>,
+    private readonly schedules: SchedulesService,
+  ) {}
+
+  async create(actor: UserActor, input: CreateEventTypeDto): Promise<EventType> {
+    const dto = parseInput(CreateEventTypeDto, input);
+    if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
+    const eventType = this.eventTypes.create({
+      userId: actor.userId,
+      title: dto.title.trim(),
+      slug: dto.slug,
+      description: dto.description ?? null,
+      lengthMinutes: dto.lengthMinutes,
+      locations: (dto.locations ?? []).map((l) => ({ type: l.type, value: l.value.trim() })),
+      scheduleId: dto.scheduleId ?? null,
+      requiresConfirmation: dto.requiresConfirmation ?? false,
+      minimumBookingNoticeMinutes: dto.minimumBookingNoticeMinutes ?? 120,
+      beforeEventBufferMinutes: dto.beforeEventBufferMinutes ?? 0,
+      afterEventBufferMinutes: dto.afterEventBufferMinutes ?? 0,
+      slotIntervalMinutes: dto.slotIntervalMinutes ?? null,
+      hidden: dto.hidden ?? false,
+    });
+    return this.saving(eventType);
+  }
+
+  async list(actor: UserActor, query?: PageQueryDto): Promise<Page<EventType>> {
+    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const [items, total] = await this.eventTypes.findAndCount({
+      where: { userId: actor.userId },
+      order: { id: 'ASC' },
+      take,
+      skip,
+    });
+    return { items, total, take, skip };
+  }
+
+  async get(actor: UserActor, id: number): Promise<EventType> {
+    const eventType = Number.isSafeInteger(id) ? await this.eventTypes.findOneBy({ id, userId: actor.userId }) : null;
+    if (!eventType) throw new NotFoundError(`Event type ${id} not found.`);
+    return eventType;
+  }
+
+  async update(actor: UserActor, id: number, input: UpdateEventTypeDto): Promise<EventType> {
+    const dto = parseInput(UpdateEventTypeDto, input);
+    const eventType = await this.get(actor, id);
+    if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
+    if (dto.title != null) eventType.title = dto.title.trim();
+    if (dto.slug != null) eventType.slug = dto.slug;
+    if (dto.description !== undefined) eventType.description = dto.description;
+    if (dto.lengthMinutes != null) eventType.lengthMinutes = dto.lengthMinutes;
+    if (dto.locations != null) eventType.locations = dto.locations.map((l) => ({ type: l.type, value: l.value.trim() }));
+    if (dto.scheduleId !== undefined) eventType.scheduleId = dto.scheduleId;
+    if (dto.requiresConfirmation != null) eventType.requiresConfirmation = dto.requiresConfirmation;
+    if (dto.minimumBookingNoticeMinutes != null) eventType.minimumBookingNoticeMinutes = dto.minimumBookingNoticeMinutes;
+    if (dto.beforeEventBufferMinutes != null) eventType.beforeEventBufferMinutes = dto.beforeEventBufferMinutes;
+    if (dto.afterEventBufferMinutes != null) eventType.afterEventBufferMinutes = dto.afterEventBufferMinutes;
+    if (dto.slotIntervalMinutes !== undefined) eventType.slotIntervalMinutes = dto.slotIntervalMinutes;
+    if (dto.hidden != null) eventType.hidden = dto.hidden;
+    return this.saving(eventType);
+  }
+
+  /** Deletes an event type. Its bookings stay (with no event type); its private links go. */
+  async delete(actor: UserActor, id: number): Promise<void> {
+    const eventType = await this.get(actor, id);
+    await this.eventTypes.delete({ id: eventType.id, userId: actor.userId });
+  }
+
+  /** An event type as the public sees it: by id, with its owner's name and email for the booking. */
+  async findBookable(id: number): Promise<EventType | null> {
+    if (!Number.isSafeInteger(id)) return null;
+    return this.eventTypes.findOne({ where: { id }, relations: { user: true } });
+  }
+
+  private async saving(eventType: EventType): Promise<EventType> {
+    try {
+      return await this.eventTypes.save(eventType);
+    } catch (error) {
+      if (violates(error, 'event_types_user_id_slug_key')) {
+        throw new ConflictError(`You already have an event type with the slug "${eventType.slug}".`);
+      }
+      // The schedule was deleted between the ownership check and the save.
+      if (violates(error, 'event_types_schedule_id_fkey')) throw new NotFoundError(`Schedule ${eventType.scheduleId} not found.`);
+      throw error;
+    }
+  }
+}
