@@ -69,7 +69,12 @@ describe('Event types', () => {
     const host = await createHost(t);
     const schedule = await createSchedule(t, host);
     const e = await createEventType(t, host, { description: 'x', slotIntervalMinutes: 10, scheduleId: schedule.id });
-    const updated = await eventTypes.update(host, e.id, { lengthMinutes: 60, description: null, slotIntervalMinutes: null, scheduleId: null });
+    const updated = await eventTypes.update(host, e.id, {
+      lengthMinutes: 60,
+      description: null,
+      slotIntervalMinutes: null,
+      scheduleId: null,
+    });
     expect(updated).toMatchObject({ lengthMinutes: 60, description: null, slotIntervalMinutes: null, scheduleId: null });
     expect((await eventTypes.get(host, e.id)).lengthMinutes).toBe(60);
   });
@@ -140,11 +145,27 @@ describe('Event types', () => {
       ['a length over 12 hours', { lengthMinutes: 721 }, 'lengthMinutes must be at most 720 (12 hours)'],
       ['a fractional length', { lengthMinutes: 30.5 }, 'lengthMinutes must be a whole number of minutes'],
       ['a negative buffer', { beforeEventBufferMinutes: -5 }, 'beforeEventBufferMinutes must not be negative'],
-      ['a slug with capitals or spaces', { slug: 'My Call' }, 'slug must be lower-case letters and digits, separated by single hyphens'],
+      [
+        'a slug with capitals or spaces',
+        { slug: 'My Call' },
+        'slug must be lower-case letters and digits, separated by single hyphens',
+      ],
       ['an empty title', { title: '' }, 'title must be 1 to 200 characters'],
-      ['an unknown location type', { locations: [{ type: 'pigeon', value: 'x' }] }, 'locations.0.type must be one of: video, phone, in_person, link'],
-      ['a video location that is not a URL', { locations: [{ type: 'video', value: 'my room' }] }, 'locations.0.value must be an http(s) URL for a video location'],
-      ['a phone location that is not a number', { locations: [{ type: 'phone', value: 'call me' }] }, 'locations.0.value must be a phone number for a phone location'],
+      [
+        'an unknown location type',
+        { locations: [{ type: 'pigeon', value: 'x' }] },
+        'locations.0.type must be one of: video, phone, in_person, link',
+      ],
+      [
+        'a video location that is not a URL',
+        { locations: [{ type: 'video', value: 'my room' }] },
+        'locations.0.value must be an http(s) URL for a video location',
+      ],
+      [
+        'a phone location that is not a number',
+        { locations: [{ type: 'phone', value: 'call me' }] },
+        'locations.0.value must be a phone number for a phone location',
+      ],
     ];
     it.each(cases)('refuses %s', async (_, fields, message) => {
       const host = await createHost(t);

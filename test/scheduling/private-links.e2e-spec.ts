@@ -27,7 +27,14 @@ describe('Private links of an event type', () => {
     expect(rows[0].token_hash).toEqual(createHash('sha256').update(token).digest());
     const listed = (await links.list(host, e.id)).items.map((l) => PrivateLinkResponseDto.from(l));
     expect(listed).toEqual([
-      expect.objectContaining({ id: link.id, hint: `…${token.slice(-4)}`, maxUses: 3, useCount: 0, usable: true, expiresAt: null }),
+      expect.objectContaining({
+        id: link.id,
+        hint: `…${token.slice(-4)}`,
+        maxUses: 3,
+        useCount: 0,
+        usable: true,
+        expiresAt: null,
+      }),
     ]);
     expect(Object.keys(listed[0])).not.toContain('token');
   });
@@ -60,7 +67,9 @@ describe('Private links of an event type', () => {
     const e = await createEventType(t, host);
     const { link, token } = await links.create(host, e.id, { expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect(await links.isUsable(e.id, token)).toBe(true);
-    await t.dataSource.query(`UPDATE event_type_private_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [link.id]);
+    await t.dataSource.query(`UPDATE event_type_private_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      link.id,
+    ]);
     expect(await links.isUsable(e.id, token)).toBe(false);
     await expect(useOnce(e.id, token)).rejects.toThrow(INVALID_PRIVATE_LINK);
   });
@@ -80,7 +89,9 @@ describe('Private links of an event type', () => {
     await expect(links.create(host, e.id, { expiresAt: '2000-01-01T00:00:00Z' })).rejects.toThrow(
       new ValidationError('expiresAt must be in the future.'),
     );
-    await expect(links.create(host, e.id, { expiresAt: '2099-01-01T00:00:00' })).rejects.toThrow(/expiresAt must be an ISO 8601 date and time with a time zone offset/);
+    await expect(links.create(host, e.id, { expiresAt: '2099-01-01T00:00:00' })).rejects.toThrow(
+      /expiresAt must be an ISO 8601 date and time with a time zone offset/,
+    );
     await expect(links.create(host, e.id, { maxUses: 0 })).rejects.toThrow('maxUses must be at least 1');
   });
 

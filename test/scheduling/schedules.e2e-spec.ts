@@ -105,13 +105,25 @@ describe('Schedules', () => {
     const s = await schedules.create(actor, {
       name: 'A',
       overrides: [
-        { date: '2030-12-31', ranges: [{ startTime: '14:00', endTime: '16:00' }, { startTime: '08:00', endTime: '10:00' }] },
+        {
+          date: '2030-12-31',
+          ranges: [
+            { startTime: '14:00', endTime: '16:00' },
+            { startTime: '08:00', endTime: '10:00' },
+          ],
+        },
         { date: '2030-12-24', ranges: [] },
       ],
     });
     expect((await schedules.get(actor, s.id)).overrides).toEqual([
       { date: '2030-12-24', ranges: [] },
-      { date: '2030-12-31', ranges: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '14:00', endTime: '16:00' }] },
+      {
+        date: '2030-12-31',
+        ranges: [
+          { startTime: '08:00', endTime: '10:00' },
+          { startTime: '14:00', endTime: '16:00' },
+        ],
+      },
     ]);
   });
 
@@ -143,10 +155,19 @@ describe('Schedules', () => {
         },
         'The ranges 09:00-12:00 and 11:30-14:00 on tuesdays overlap.',
       ],
-      ['an impossible override date', { overrides: [{ date: '2030-02-30', ranges: [] }] }, 'The override date "2030-02-30" is not a calendar date (YYYY-MM-DD).'],
+      [
+        'an impossible override date',
+        { overrides: [{ date: '2030-02-30', ranges: [] }] },
+        'The override date "2030-02-30" is not a calendar date (YYYY-MM-DD).',
+      ],
       [
         'two overrides for one date',
-        { overrides: [{ date: '2030-05-01', ranges: [] }, { date: '2030-05-01', ranges: [] }] },
+        {
+          overrides: [
+            { date: '2030-05-01', ranges: [] },
+            { date: '2030-05-01', ranges: [] },
+          ],
+        },
         'There are two overrides for 2030-05-01; keep one.',
       ],
       ['an unknown field', { colour: 'red' }, 'property colour should not exist'],
@@ -161,7 +182,10 @@ describe('Schedules', () => {
 
     it('checks an update against the whole schedule', async () => {
       const actor = await me();
-      const s = await schedules.create(actor, { name: 'A', availability: [{ days: ['friday'], startTime: '09:00', endTime: '12:00' }] });
+      const s = await schedules.create(actor, {
+        name: 'A',
+        availability: [{ days: ['friday'], startTime: '09:00', endTime: '12:00' }],
+      });
       await expect(
         schedules.update(actor, s.id, {
           availability: [

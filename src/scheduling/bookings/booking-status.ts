@@ -15,6 +15,7 @@ export interface CalendarReference {
 /** A recording or transcript of the meeting, as the video integration stored it. */
 export interface MeetingArtifact {
   url: string;
+  /** ISO 8601. */
   createdAt: string;
-  [detail: string]: unknown;
+  durationSeconds?: number;
 }

@@ -18,7 +18,10 @@ import type { MeetingLocation } from './locations';
 /** A kind of meeting a person offers ("30 minute call"), bookable by anyone who knows it. */
 @Entity('event_types')
 @Unique('event_types_user_id_slug_key', ['userId', 'slug'])
-@Check('event_types_durations_check', 'length_minutes > 0 AND minimum_booking_notice_minutes >= 0 AND before_event_buffer_minutes >= 0 AND after_event_buffer_minutes >= 0 AND (slot_interval_minutes IS NULL OR slot_interval_minutes > 0)')
+@Check(
+  'event_types_durations_check',
+  'length_minutes > 0 AND minimum_booking_notice_minutes >= 0 AND before_event_buffer_minutes >= 0 AND after_event_buffer_minutes >= 0 AND (slot_interval_minutes IS NULL OR slot_interval_minutes > 0)',
+)
 export class EventType {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;

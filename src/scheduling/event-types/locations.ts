@@ -29,7 +29,8 @@ export function IsLocationValue(options?: ValidationOptions): PropertyDecorator 
     {
       name: 'isLocationValue',
       validator: {
-        validate: (value: unknown, args) => locationValueProblem({ type: (args?.object as { type: string }).type, value }) === null,
+        validate: (value: unknown, args) =>
+          locationValueProblem({ type: (args?.object as { type: string }).type, value }) === null,
         defaultMessage: (args) => locationValueProblem({ type: (args?.object as { type: string }).type, value: args?.value })!,
       },
     },

@@ -24,7 +24,11 @@ export class PrivateLinksService {
   ) {}
 
   /** Creates a link and returns its token, which is never shown again. */
-  async create(actor: UserActor, eventTypeId: number, input: CreatePrivateLinkDto): Promise<{ link: PrivateLink; token: string }> {
+  async create(
+    actor: UserActor,
+    eventTypeId: number,
+    input: CreatePrivateLinkDto,
+  ): Promise<{ link: PrivateLink; token: string }> {
     const dto = parseInput(CreatePrivateLinkDto, input);
     const eventType = await this.eventTypes.get(actor, eventTypeId);
     const expiresAt = dto.expiresAt ? parseInstant(dto.expiresAt) : null;

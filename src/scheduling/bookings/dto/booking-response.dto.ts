@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BOOKING_STATUSES, type BookingStatus, type CalendarReference, type MeetingArtifact } from '../booking-status';
+import type { Booking } from '../booking.entity';
+import { MeetingLocationDto } from '../../event-types/dto/event-type.dto';
+import { AttendeeDto } from './create-booking.dto';
+
+export class BookingResponseDto {
+  @ApiProperty({ description: 'The public identifier' }) uid: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status: BookingStatus;
+  @ApiProperty({ format: 'date-time' }) start: string;
+  @ApiProperty({ format: 'date-time' }) end: string;
+  @ApiProperty() durationMinutes: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'null once the event type is deleted' }) eventTypeId: number | null;
+  @ApiProperty() hostId: number;
+  @ApiProperty({ type: AttendeeDto }) attendee: AttendeeDto;
+  @ApiProperty({ type: [String] }) guests: string[];
+  @ApiProperty({ type: MeetingLocationDto, nullable: true }) location: MeetingLocationDto | null;
+  @ApiProperty({ nullable: true, type: String }) cancellationReason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the host declined it' }) rejectionReason: string | null;
+  @ApiProperty({ description: 'Cancelled because it was moved to another time' }) rescheduled: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'The booking that replaced this one' }) rescheduledToUid:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The booking this one replaced' }) fromRescheduleUid: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The OAuth client that created it, if any' }) createdByClientId:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The OAuth client of the last change, if any' }) updatedByClientId:
+    string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+
+  static from(b: Booking): BookingResponseDto {
+    return {
+      uid: b.uid,
+      title: b.title,
+      status: b.status,
+      start: b.startTime.toISOString(),
+      end: b.endTime.toISOString(),
+      durationMinutes: Math.round((b.endTime.getTime() - b.startTime.getTime()) / 60_000),
+      eventTypeId: b.eventTypeId,
+      hostId: b.hostId,
+      attendee: { name: b.attendeeName, email: b.attendeeEmail, timeZone: b.attendeeTimeZone },
+      guests: [...b.guests],
+      location: b.location ? { type: b.location.type, value: b.location.value } : null,
+      cancellationReason: b.cancellationReason,
+      rejectionReason: b.rejectionReason,
+      rescheduled: b.rescheduledToUid !== null,
+      rescheduledToUid: b.rescheduledToUid,
+      fromRescheduleUid: b.fromRescheduleUid,
+      createdByClientId: b.createdByClientId,
+      updatedByClientId: b.updatedByClientId,
+      createdAt: b.createdAt.toISOString(),
+      updatedAt: b.updatedAt.toISOString(),
+    };
+  }
+}
+
+export class MeetingArtifactResponseDto {
+  @ApiProperty() url: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ nullable: true, type: Number }) durationSeconds: number | null;
+
+  static from(a: MeetingArtifact): MeetingArtifactResponseDto {
+    return { url: a.url, createdAt: a.createdAt, durationSeconds: a.durationSeconds ?? null };
+  }
+}
+
+export class CalendarReferenceResponseDto {
+  @ApiProperty({ example: 'google_calendar' }) provider: string;
+  @ApiProperty() externalId: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The iCalendar UID, when the calendar has one' }) uid: string | null;
+  @ApiProperty({ nullable: true, type: String }) meetingUrl: string | null;
+
+  static from(r: CalendarReference): CalendarReferenceResponseDto {
+    return { provider: r.provider, externalId: r.externalId, uid: r.uid ?? null, meetingUrl: r.meetingUrl ?? null };
+  }
+}
+
+export class CalendarLinksResponseDto {
+  @ApiProperty() google: string;
+  @ApiProperty() outlook: string;
+  @ApiProperty() yahoo: string;
+  @ApiProperty({ description: 'The .ics file as a data: URL' }) ics: string;
+}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { randomToken } from '../../common/crypto/tokens';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
+import type { Actor } from '../actor';
+import { violates } from '../common/db-errors';
+import { parseInput } from '../common/parse-input';
+import { parseInstant } from '../common/validators';
+import { EventType } from '../event-types/event-type.entity';
+import { EventTypesService } from '../event-types/event-types.service';
+import type { MeetingLocation } from '../event-types/locations';
+import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
+import { SlotsService } from '../slots/slots.service';
+import { Booking } from './booking.entity';
+import { assertLive, normalizeGuests } from './booking-rules';
+import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto } from './dto/create-booking.dto';
+
+const TAKEN = 'This time is already booked. Choose another slot.';
+
+/**
+ * What anyone may do without an account: book an event type, and cancel or reschedule a booking
+ * whose uid they hold (the uid is the capability, as in the confirmation email). An access token
+ * is optional; when there is one, its client is recorded on the booking.
+ */
+@Injectable()
+export class PublicBookingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly eventTypes: EventTypesService,
+    private readonly privateLinks: PrivateLinksService,
+    private readonly slots: SlotsService,
+  ) {}
+
+  async create(actor: Actor, input: CreateBookingDto): Promise<Booking> {
+    const dto = parseInput(CreateBookingDto, input);
+    const start = parseInstant(dto.start)!;
+    const eventType = await this.bookableEventType(dto);
+    const location = chooseLocation(eventType, dto.locationType);
+    const attendeeEmail = dto.attendee.email.trim().toLowerCase();
+    return this.booking(async (m) => {
+      if (dto.privateLink) await this.privateLinks.consume(m, eventType.id, dto.privateLink);
+      await this.slots.assertBookable(m, eventType, start);
+      const booking = m.create(Booking, {
+        ...timesOf(eventType, start),
+        uid: randomToken(),
+        eventTypeId: eventType.id,
+        hostId: eventType.userId,
+        title: `${eventType.title} between ${eventType.user!.name} and ${dto.attendee.name.trim()}`,
+        attendeeName: dto.attendee.name.trim(),
+        attendeeEmail,
+        attendeeTimeZone: dto.attendee.timeZone,
+        guests: normalizeGuests(dto.guests ?? [], attendeeEmail),
+        location,
+        status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
+        createdByClientId: actor.clientId ?? null,
+        updatedByClientId: actor.clientId ?? null,
+      });
+      return m.save(booking);
+    });
+  }
+
+  /** Cancels a booking that has not ended. One conditional UPDATE: two cancels cannot both win. */
+  async cancel(actor: Actor, uid: string, input: CancelBookingDto = {}): Promise<Booking> {
+    const dto = parseInput(CancelBookingDto, input);
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Booking)
+      .set({ status: 'cancelled', cancellationReason: dto.reason?.trim() || null, updatedByClientId: actor.clientId ?? null })
+      .where(`uid = :uid AND status IN ('accepted', 'unconfirmed') AND end_time > now()`, { uid })
+      .execute();
+    const booking = await this.dataSource.manager.findOneBy(Booking, { uid });
+    if (!booking) throw new NotFoundError('Booking not found.');
+    if (!result.affected) {
+      if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
+      assertLive(booking, 'cancelled');
+    }
+    return booking;
+  }
+
+  /**
+   * Moves a booking to another slot of its event type: in one transaction the old booking becomes
+   * `cancelled` and points to its replacement, and the new one points back. If the new time is
+   * taken, nothing changes.
+   */
+  async reschedule(actor: Actor, uid: string, input: RescheduleBookingDto): Promise<Booking> {
+    const dto = parseInput(RescheduleBookingDto, input);
+    const start = parseInstant(dto.start)!;
+    return this.booking(async (m) => {
+      const old = await m.findOne(Booking, { where: { uid }, lock: { mode: 'pessimistic_write' } });
+      if (!old) throw new NotFoundError('Booking not found.');
+      assertLive(old, 'rescheduled');
+      const eventType = old.eventTypeId === null ? null : await m.findOneBy(EventType, { id: old.eventTypeId });
+      if (!eventType) throw new ConflictError('The event type of this booking no longer exists, so it cannot be rescheduled.');
+      const newUid = randomToken();
+      // Cancelled first, so that its own time does not stand in the way of the new one.
+      await m.update(
+        Booking,
+        { id: old.id },
+        {
+          status: 'cancelled',
+          rescheduledToUid: newUid,
+          cancellationReason: dto.reason?.trim() || null,
+          updatedByClientId: actor.clientId ?? null,
+        },
+      );
+      await this.slots.assertBookable(m, eventType, start);
+      const replacement = m.create(Booking, {
+        ...timesOf(eventType, start),
+        uid: newUid,
+        eventTypeId: eventType.id,
+        hostId: old.hostId,
+        title: old.title,
+        attendeeName: old.attendeeName,
+        attendeeEmail: old.attendeeEmail,
+        attendeeTimeZone: old.attendeeTimeZone,
+        guests: old.guests,
+        location: old.location,
+        status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
+        fromRescheduleUid: old.uid,
+        createdByClientId: actor.clientId ?? null,
+        updatedByClientId: actor.clientId ?? null,
+      });
+      return m.save(replacement);
+    });
+  }
+
+  private async bookableEventType(dto: CreateBookingDto): Promise<EventType> {
+    const eventType = await this.eventTypes.findBookable(dto.eventTypeId);
+    // Answers never tell a hidden event type from a missing one, with or without a (bad) link.
+    if (dto.privateLink && !eventType) throw new NotFoundError(INVALID_PRIVATE_LINK);
+    if (!dto.privateLink && (!eventType || eventType.hidden)) throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
+    return eventType!;
+  }
+
+  /** Runs a booking transaction; the database's refusal of an overlap becomes a 409. */
+  private async booking<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (violates(error, 'bookings_no_double_booking')) throw new ConflictError(TAKEN);
+      throw error;
+    }
+  }
+}
+
+/** The meeting and the span it blocks: the meeting widened by the event type's buffers. */
+function timesOf(eventType: EventType, start: Date): Pick<Booking, 'startTime' | 'endTime' | 'blockedStart' | 'blockedEnd'> {
+  const minute = 60_000;
+  const endTime = new Date(start.getTime() + eventType.lengthMinutes * minute);
+  return {
+    startTime: start,
+    endTime,
+    blockedStart: new Date(start.getTime() - eventType.beforeEventBufferMinutes * minute),
+    blockedEnd: new Date(endTime.getTime() + eventType.afterEventBufferMinutes * minute),
+  };
+}
+
+function chooseLocation(eventType: EventType, type: string | undefined): MeetingLocation | null {
+  if (type === undefined) return eventType.locations[0] ?? null;
+  const location = eventType.locations.find((l) => l.type === type);
+  if (!location) {
+    const offered = eventType.locations.map((l) => l.type).join(', ') || 'none';
+    throw new ValidationError(`This event type does not offer a "${type}" location (it offers: ${offered}).`);
+  }
+  return location;
+}

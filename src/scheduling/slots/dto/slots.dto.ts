@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIanaTimeZone } from '../../common/validators';
+import type { SlotDay } from '../compute-slots';
+
+export const MAX_SLOT_RANGE_DAYS = 31;
+
+export class GetSlotsDto {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'eventTypeId must be the id of an event type' })
+  @Min(1, { message: 'eventTypeId must be the id of an event type' })
+  eventTypeId: number;
+
+  @ApiProperty({ example: '2030-03-25', description: 'A date (midnight in timeZone) or a date and time; included' })
+  @IsISO8601({ strict: true }, { message: 'start must be an ISO 8601 date or date and time' })
+  start: string;
+
+  @ApiProperty({ example: '2030-04-01', description: `Excluded; at most ${MAX_SLOT_RANGE_DAYS} days after start` })
+  @IsISO8601({ strict: true }, { message: 'end must be an ISO 8601 date or date and time' })
+  end: string;
+
+  @ApiPropertyOptional({ example: 'Europe/Berlin', default: 'UTC', description: 'The time zone slots are shown and grouped in' })
+  @IsOptional()
+  @IsIanaTimeZone()
+  timeZone?: string;
+
+  @ApiPropertyOptional({ description: 'A private link token: needed to see the slots of a hidden event type' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  privateLink?: string;
+}
+
+export interface SlotsResult {
+  eventTypeId: number;
+  timeZone: string;
+  days: SlotDay[];
+}
+
+export class SlotResponseDto {
+  @ApiProperty({ example: '2030-03-25T08:00:00.000Z' }) start: string;
+  @ApiProperty({ example: '2030-03-25T09:00:00+01:00' }) localStart: string;
+}
+
+export class SlotsResponseDto {
+  @ApiProperty() eventTypeId: number;
+  @ApiProperty({ example: 'Europe/Berlin' }) timeZone: string;
+
+  @ApiProperty({
+    description: 'Local dates in timeZone, each with its available start times, in order',
+    example: { '2030-03-25': [{ start: '2030-03-25T08:00:00.000Z', localStart: '2030-03-25T09:00:00+01:00' }] },
+  })
+  slots: Record<string, SlotResponseDto[]>;
+
+  static from(result: SlotsResult): SlotsResponseDto {
+    return {
+      eventTypeId: result.eventTypeId,
+      timeZone: result.timeZone,
+      slots: Object.fromEntries(
+        result.days.map((d) => [d.date, d.slots.map((s) => ({ start: s.start, localStart: s.localStart }))]),
+      ),
+    };
+  }
+}
