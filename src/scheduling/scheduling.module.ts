@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingDetailsService } from './bookings/booking-details.service';
 import { Booking } from './bookings/booking.entity';
 import { BookingsService } from './bookings/bookings.service';
 import { PublicBookingsService } from './bookings/public-bookings.service';
@@ -17,6 +18,7 @@ const SERVICES = [
   PrivateLinksService,
   SlotsService,
   BookingsService,
+  BookingDetailsService,
   PublicBookingsService,
 ];
 
