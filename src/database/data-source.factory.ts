@@ -10,7 +10,6 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 // The contrib entry points ship a CommonJS build but declare ESM types only, which TypeScript refuses
 // to import from CommonJS; `require` loads the CommonJS build, typed with the main entry's `Extension`.
 // btree_gist lets one exclusion constraint mix `host_id WITH =` with a time-range overlap (bookings).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { btree_gist: Extension };
 
 const common = {
