@@ -232,6 +232,20 @@ describe('The authorization endpoint and consent', () => {
         .send({ grant_type: 'refresh_token', refresh_token: old.body.refresh_token })
         .expect(200);
       expect(refreshed.body.scope).toBe(''); // still unrestricted, refreshes included
+
+      // ...until the user authorizes again: the new, scoped consent ends the unrestricted grant.
+      const again = (await consent(agent, { ...oldUrl, scope: 'PROFILE_READ' })).searchParams.get('code')!;
+      const scoped = await t
+        .http()
+        .post('/v2/auth/oauth2/token')
+        .type('form')
+        .send({ grant_type: 'authorization_code', code: again, redirect_uri: REDIRECT_URI, client_id: client.clientId, client_secret: secret })
+        .expect(200);
+      expect(scoped.body.scope).toBe('PROFILE_READ');
+      const stale = await t.http().post('/v2/auth/oauth2/token').auth(client.clientId, secret).type('form').send({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token });
+      expect(stale.body.error).toBe('invalid_grant');
+      await t.http().get('/v2/me').set('Authorization', `Bearer ${refreshed.body.access_token}`).expect(401);
+      await t.http().get('/v2/me').set('Authorization', `Bearer ${scoped.body.access_token}`).expect(200);
     });
   });
 });

@@ -25,11 +25,14 @@ interface TokenRow {
  * A short in-process cache (TOKEN_CACHE_TTL_MS, 5 s by default, never past the token's own expiry)
  * spares that query on a busy token. Its staleness is bounded by the TTL: a revocation or
  * suspension made through another instance takes effect here within that delay; one made through
- * this instance clears the cache at once. Invalid tokens are never cached.
+ * this instance clears the cache at once (and a lookup still running then is not cached). Invalid
+ * tokens are never cached.
  */
 @Injectable()
 export class BearerTokenService {
   private readonly cache?: LRUCache<string, AuthPrincipal>;
+  /** Bumped by every revocation: a lookup that began before one must not refill the cache. */
+  private generation = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -39,7 +42,10 @@ export class BearerTokenService {
     const ttl = config.oauth.tokenCacheTtlMs;
     if (ttl > 0) {
       const cache = new LRUCache<string, AuthPrincipal>({ max: 10_000, ttl, ttlAutopurge: false });
-      revocations.onRevocation(() => cache.clear());
+      revocations.onRevocation(() => {
+        this.generation += 1;
+        cache.clear();
+      });
       this.cache = cache;
     }
   }
@@ -51,6 +57,7 @@ export class BearerTokenService {
     const key = hash.toString('base64');
     const cached = this.cache?.get(key);
     if (cached) return cached;
+    const generation = this.generation;
     const rows: TokenRow[] = await this.dataSource.query(
       `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted,
               (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS expires_in_ms
@@ -71,7 +78,7 @@ export class BearerTokenService {
       unrestricted: row.unrestricted,
       tokenKey: key,
     };
-    if (this.cache) this.cache.set(key, principal, { ttl: Math.min(this.config.oauth.tokenCacheTtlMs, Math.max(1, Math.floor(row.expires_in_ms))) });
+    if (this.cache && generation === this.generation) this.cache.set(key, principal, { ttl: Math.min(this.config.oauth.tokenCacheTtlMs, Math.max(1, Math.floor(row.expires_in_ms))) });
     return principal;
   }
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthError } from '../errors/oauth-error';
 import { verifyPkce } from '../token/pkce';
+import { RevocationEvents } from '../revocation/revocation-events';
 import { GrantsService } from './grants.service';
 import { mintAuthorizationCode } from './token-format';
 import { IssuedTokens, TokenStore } from './token-store';
@@ -21,7 +22,7 @@ export interface CodeTerms {
   codeChallenge: string | null;
 }
 
-type Redemption = { kind: 'not-redeemable' } | { kind: 'refused'; problem: string } | { kind: 'issued'; tokens: IssuedTokens };
+type Redemption = { kind: 'not-redeemable' } | { kind: 'refused'; problem: string } | { kind: 'issued'; tokens: IssuedTokens; superseded: number };
 
 interface CodeRow {
   client_id: string;
@@ -40,6 +41,7 @@ export class AuthorizationCodesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenStore,
     private readonly grants: GrantsService,
+    private readonly revocations: RevocationEvents,
   ) {}
 
   async issue(terms: CodeTerms): Promise<string> {
@@ -76,10 +78,12 @@ export class AuthorizationCodesService {
       const problem = this.redemptionProblem(row, redirectUri, codeVerifier);
       if (problem) return { kind: 'refused', problem }; // committed: the code stays consumed
       const terms = { clientId, userId: row.user_id, scopes: row.scopes, unrestricted: row.unrestricted };
-      return { kind: 'issued', tokens: await this.tokens.createGrant(manager, terms, codeHash) };
+      const superseded = row.unrestricted ? 0 : await this.grants.supersedeUnrestricted(manager, row.user_id, clientId);
+      return { kind: 'issued', tokens: await this.tokens.createGrant(manager, terms, codeHash), superseded };
     });
     switch (outcome.kind) {
       case 'issued':
+        if (outcome.superseded > 0) this.revocations.revoked();
         return outcome.tokens;
       case 'refused':
         throw new OAuthError('invalid_grant', outcome.problem);

@@ -6,7 +6,7 @@ import { sql } from '../../database/sql';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
 
-export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked';
+export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked' | 'superseded';
 
 export interface AuthorizedApp {
   clientId: string;
@@ -29,17 +29,16 @@ export class GrantsService {
   ) {}
 
   /** Revokes a grant, and with it every token issued under it (tokens check their grant). */
-  async revoke(grantId: string, reason: RevocationReason, actor: Actor = SYSTEM_ACTOR, manager?: EntityManager): Promise<boolean> {
-    const runner = manager ?? this.dataSource.manager;
+  async revoke(grantId: string, reason: RevocationReason, actor: Actor = SYSTEM_ACTOR): Promise<boolean> {
     const { rows } = await sql<{ client_id: string }>(
-      runner,
+      this.dataSource,
       `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id`,
       [grantId, reason],
     );
     const revoked = rows[0];
     if (revoked) {
       this.revocations.revoked();
-      await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: revoked.client_id, details: { grantId, reason } }, manager);
+      await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: revoked.client_id, details: { grantId, reason } });
     }
     return Boolean(revoked);
   }
@@ -74,7 +73,7 @@ export class GrantsService {
 
   /** "Revoke" on the apps page: every grant this person gave this client. */
   async revokeApp(userId: number, clientId: string): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    const revoked = await this.dataSource.transaction(async (manager) => {
       const { rows } = await sql<{ id: string }>(
         manager,
         `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = 'user_revoked'
@@ -82,7 +81,6 @@ export class GrantsService {
         [userId, clientId],
       );
       if (rows.length > 0) {
-        this.revocations.revoked();
         await this.audit.record(
           { kind: 'user', userId },
           { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantIds: rows.map((r) => r.id), reason: 'user_revoked' } },
@@ -91,6 +89,30 @@ export class GrantsService {
       }
       return rows.length;
     });
+    if (revoked > 0) this.revocations.revoked(); // after the commit, so no lookup can see the old state again
+    return revoked;
+  }
+
+  /**
+   * A person authorizing a client again with scopes ends that person's unrestricted (legacy)
+   * grants for it: "tokens issued before migration keep working until users re-authorize".
+   * Runs inside the redemption's transaction; the caller announces the revocation after commit.
+   */
+  async supersedeUnrestricted(manager: EntityManager, userId: number, clientId: string): Promise<number> {
+    const { affected } = await sql(
+      manager,
+      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = 'superseded'
+        WHERE user_id = $1 AND client_id = $2 AND unrestricted AND revoked_at IS NULL`,
+      [userId, clientId],
+    );
+    if (affected > 0) {
+      await this.audit.record(
+        { kind: 'user', userId },
+        { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { reason: 'superseded', grants: affected } },
+        manager,
+      );
+    }
+    return affected;
   }
 }
 
