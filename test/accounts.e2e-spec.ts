@@ -195,6 +195,21 @@ describe('Accounts: signup, login, logout', () => {
     await signIn(t, other);
   });
 
+  it('counts parallel guesses too: 30 at once get at most 10 checks, the rest 429', async () => {
+    const user = await createUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.http().post('/auth/login').send({ email: user.email, password: `parallel guess ${i}` })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('successful sign-ins do not use up the failure allowance', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 12; i++) await signIn(t, user);
+  });
+
   it('stores passwords only as bcrypt hashes, and logs neither passwords nor session ids', async () => {
     const password = 'unique-password-4711';
     const signup = await t.http().post('/auth/signup').send({ name: 'Bo', email: 'bo@example.com', password }).expect(201);

@@ -89,8 +89,11 @@ describe('The token endpoint', () => {
 
   it('client authentication failures → 401 invalid_client (with a Basic challenge when Basic was used)', async () => {
     const c = await codeFor();
-    expectOAuthError(await exchange({ ...c, secret: 'scs_wrong' }), 401, 'invalid_client');
+    const wrong = await exchange({ ...c, secret: 'scs_wrong' });
+    expectOAuthError(wrong, 401, 'invalid_client');
+    expect(wrong.headers['www-authenticate']).toMatch(/^Basic realm=/); // every 401 carries a challenge
     expectOAuthError(await exchange({ ...c, clientId: 'unknown-client' }), 401, 'invalid_client');
+    expectOAuthError(await exchange({ ...c, clientId: 'x'.repeat(6000) }), 400, 'invalid_request', /too long/);
     expectOAuthError(await exchange({ ...c, secret: undefined }), 401, 'invalid_client', /client_secret is required/);
     const basic = await token().auth(c.clientId, 'scs_wrong').type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI });
     expectOAuthError(basic, 401, 'invalid_client');
@@ -111,12 +114,14 @@ describe('The token endpoint', () => {
     await token().type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: second.secret }).expect(200);
   });
 
-  it('limits failed client authentications: the 11th in a minute is 429 with Retry-After', async () => {
+  it('limits failed client authentications: the 11th failure in a minute is 429 with Retry-After', async () => {
     const c = await codeFor();
     for (let i = 0; i < 10; i++) expectOAuthError(await exchange({ ...c, secret: `scs_wrong${i}` }), 401, 'invalid_client');
-    const blocked = await exchange(c);
+    const blocked = await exchange({ ...c, secret: 'scs_wrong-again' });
     expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Whoever knows the (public) client_id cannot lock the client out: its real secret still works.
+    await exchange(c).expect(200);
   });
 
   it('a client that is not approved → unauthorized_client (suspension stops refreshes at once)', async () => {

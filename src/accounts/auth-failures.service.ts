@@ -15,28 +15,50 @@ export interface FailureLimit {
 
 /**
  * Counts failed authentications in fixed windows, in the database so that every instance sees the
- * same count. Only failures write; a success costs one indexed read.
+ * same count (failures are rare, so a write each is fine).
  */
 @Injectable()
 export class AuthFailuresService {
   constructor(@InjectRepository(AuthFailure) private readonly failures: Repository<AuthFailure>) {}
 
   /**
-   * Throws `TooManyRequestsError` (429 with Retry-After) once any of the limits has reached its
-   * maximum in the current window. One indexed query however many limits are checked.
+   * Seconds until the window ends if any of the limits has reached its maximum, else null. One
+   * indexed query however many limits are checked.
    */
-  async assertAllowed(...limits: FailureLimit[]): Promise<void> {
+  async blockedFor(...limits: FailureLimit[]): Promise<number | null> {
     const windows = limits.map((l) => window(l.windowSeconds));
     const rows: { key: string; window_start: Date; count: number }[] = await this.failures.query(
       `SELECT key, window_start, count FROM auth_failures WHERE (key, window_start) IN (SELECT * FROM unnest($1::text[], $2::timestamptz[]))`,
       [limits.map((l) => l.key), windows.map((w) => w.start)],
     );
+    let wait: number | null = null;
     limits.forEach((limit, i) => {
       const row = rows.find((r) => r.key === limit.key && r.window_start.getTime() === windows[i].start.getTime());
-      if (row && row.count >= limit.max) {
-        throw new TooManyRequestsError(limit.message, (windows[i].end.getTime() - Date.now()) / 1000);
-      }
+      if (row && row.count >= limit.max) wait = Math.max(wait ?? 0, (windows[i].end.getTime() - Date.now()) / 1000);
     });
+    return wait;
+  }
+
+  /**
+   * Takes one attempt from the window before the credential is checked, in one atomic statement,
+   * so concurrent attempts cannot all slip under the limit (a read followed by a write would let
+   * 200 parallel guesses through). Throws `TooManyRequestsError` past the limit. A successful
+   * attempt gives its place back with `release`.
+   */
+  async reserve(limit: FailureLimit): Promise<void> {
+    const { start, end } = window(limit.windowSeconds);
+    const rows: { count: number }[] = await this.failures.query(
+      `INSERT INTO auth_failures (key, window_start, window_end, count) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = auth_failures.count + 1
+       RETURNING count`,
+      [limit.key, start, end],
+    );
+    if (rows[0].count > limit.max) throw new TooManyRequestsError(limit.message, (end.getTime() - Date.now()) / 1000);
+  }
+
+  async release(limit: FailureLimit): Promise<void> {
+    const { start } = window(limit.windowSeconds);
+    await this.failures.query(`UPDATE auth_failures SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`, [limit.key, start]);
   }
 
   async record(...limits: FailureLimit[]): Promise<void> {

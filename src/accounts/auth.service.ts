@@ -19,7 +19,8 @@ export class AuthService {
   /**
    * Checks an email and password. Failures are counted per account (whether or not it exists, so
    * the limit reveals nothing), and past the limit every attempt is refused with 429 until the
-   * window ends, even a correct one.
+   * window ends, even a correct one: letting a correct password through would tell a guesser when
+   * they found it. Each attempt is reserved before bcrypt runs, so parallel guesses count too.
    */
   async authenticate(email: string, password: string): Promise<User> {
     const limit: FailureLimit = {
@@ -28,12 +29,12 @@ export class AuthService {
       windowSeconds: 15 * 60,
       message: 'Too many failed sign-in attempts for this account. Wait a few minutes and try again.',
     };
-    await this.failures.assertAllowed(limit);
+    await this.failures.reserve(limit);
     const user = await this.users.findByEmail(email);
     if (!(await this.passwords.verify(password, user?.passwordHash)) || !user) {
-      await this.failures.record(limit);
       throw new UnauthorizedError('Incorrect email or password.', 'invalid_credentials');
     }
+    await this.failures.release(limit);
     return user;
   }
 }

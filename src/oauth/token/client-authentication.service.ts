@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthFailuresService, FailureLimit } from '../../accounts/auth-failures.service';
+import { TooManyRequestsError } from '../../common/errors/domain-errors';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ClientCredentials, ClientCredentialsService } from '../clients/client-credentials.service';
 import { OAuthError } from '../errors/oauth-error';
 import { OAuthParams } from './oauth-params';
+
+/** Client IDs issued here are 24 characters; anything much longer is not one. */
+const MAX_CLIENT_ID = 128;
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
 
@@ -18,8 +22,12 @@ interface Presented {
 /**
  * Client authentication for the token, revocation and introspection endpoints (RFC 6749 §2.3):
  * `client_secret` by HTTP Basic or in the body (never both), or, for a public client, its
- * `client_id` alone (PKCE then proves it). Failures are counted per client and per IP address; past
- * the limit every attempt gets 429 until the minute ends, so secrets cannot be guessed online.
+ * `client_id` alone (PKCE then proves it).
+ *
+ * Failures are counted per client and per IP address; past the limit, failing attempts get 429
+ * until the minute ends. A correct secret still gets through: secrets carry 256 random bits, so
+ * the limit is there to throttle abuse, not to stop guessing, and refusing correct credentials
+ * would let anyone who knows a (public) client_id lock that client out of its own tokens.
  */
 @Injectable()
 export class ClientAuthenticationService {
@@ -31,14 +39,13 @@ export class ClientAuthenticationService {
 
   async authenticate(req: Request, params: OAuthParams): Promise<ClientCredentials> {
     const presented = this.presented(req, params);
-    const basic = presented.method === 'client_secret_basic';
     const limits = this.limits(presented.clientId, req.ip ?? 'unknown');
-    await this.failures.assertAllowed(...limits);
-    const client = await this.credentials.lookup(presented.clientId);
-    const fail = async (message: string) => {
+    const [blockedFor, client] = await Promise.all([this.failures.blockedFor(...limits), this.credentials.lookup(presented.clientId)]);
+    const fail = async (message: string): Promise<Error> => {
       await this.failures.record(...limits);
-      const error = new OAuthError('invalid_client', message);
-      return basic ? error.withBasicChallenge(this.config.urls.issuer) : error;
+      if (blockedFor !== null) return new TooManyRequestsError(limits[0].message, blockedFor);
+      // RFC 9110 §11.6.1: every 401 carries a challenge; Basic is the scheme to authenticate with.
+      return new OAuthError('invalid_client', message).withBasicChallenge(this.config.urls.issuer);
     };
     if (!client) throw await fail('Client authentication failed: unknown client_id.');
     if (client.type === 'public') {
@@ -58,10 +65,12 @@ export class ClientAuthenticationService {
     const header = req.headers.authorization;
     if (header === undefined) {
       if (!params.client_id) throw new OAuthError('invalid_request', 'The client_id parameter is required.');
+      if (params.client_id.length > MAX_CLIENT_ID) throw new OAuthError('invalid_request', 'client_id is too long.');
       return { clientId: params.client_id, secret: params.client_secret, method: params.client_secret ? 'client_secret_post' : 'none' };
     }
     const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
     if (!match) throw new OAuthError('invalid_request', 'Authenticate the client with HTTP Basic or with client_id and client_secret in the body.');
+    if (match[1].length > 1024) throw new OAuthError('invalid_request', 'The HTTP Basic credentials are too long.');
     if (params.client_secret !== undefined) {
       throw new OAuthError('invalid_request', 'Send client_secret either by HTTP Basic or in the body, not both.');
     }
@@ -70,7 +79,7 @@ export class ClientAuthenticationService {
     const colon = decoded.indexOf(':');
     const clientId = formDecode(colon < 0 ? '' : decoded.slice(0, colon));
     const secret = formDecode(colon < 0 ? '' : decoded.slice(colon + 1));
-    if (!clientId || secret === null || clientId === null) {
+    if (!clientId || secret === null || clientId === null || clientId.length > MAX_CLIENT_ID) {
       throw new OAuthError('invalid_client', 'Client authentication failed: malformed HTTP Basic credentials.').withBasicChallenge(this.config.urls.issuer);
     }
     if (params.client_id !== undefined && params.client_id !== clientId) {
