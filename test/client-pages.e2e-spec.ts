@@ -120,19 +120,43 @@ describe('OAuth clients: the developer settings and review pages', () => {
     let page = await admin.get('/settings/admin/oauth-clients').expect(200);
     expect(page.text).toMatch(/Waiting for review \(1\)[\s\S]*Queued App/);
     const csrf = csrfFrom(page.text);
+    const revision = /name="revision" value="(\d+)"/.exec(page.text)![1];
     const path = `/settings/admin/oauth-clients/${client.clientId}`;
 
-    const noReason = await admin.post(`${path}/reject`).type('form').send({ _csrf: csrf, reason: '' }).expect(422);
+    const noReason = await admin.post(`${path}/reject`).type('form').send({ _csrf: csrf, revision, reason: '' }).expect(422);
     expect(noReason.text).toContain('A reason is required');
-    await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf }).expect(303);
+    await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf, revision }).expect(303);
     page = await admin.get('/settings/admin/oauth-clients?notice=approved');
     expect(page.text).toContain('Approved: the client can be used now');
     expect(page.text).toContain('Waiting for review (0)');
-    const again = await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf }).expect(409);
+    const again = await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf, revision }).expect(409);
     expect(again.text).toContain('only pending clients can be approved');
-    await admin.post(`${path}/suspend`).type('form').send({ _csrf: csrf, reason: 'Abuse' }).expect(303);
-    await admin.post(`${path}/reinstate`).type('form').send({ _csrf: csrf }).expect(303);
-    await admin.post(`${path}/explode`).type('form').send({ _csrf: csrf }).expect(404);
-    await admin.post(`${path}/approve`).type('form').send({}).expect(403); // no _csrf
+    await admin.post(`${path}/suspend`).type('form').send({ _csrf: csrf, revision, reason: 'Abuse' }).expect(303);
+    await admin.post(`${path}/reinstate`).type('form').send({ _csrf: csrf, revision }).expect(303);
+    await admin.post(`${path}/explode`).type('form').send({ _csrf: csrf, revision }).expect(404);
+    await admin.post(`${path}/__proto__`).type('form').send({ _csrf: csrf, revision }).expect(404);
+    await admin.post(`${path}/constructor`).type('form').send({ _csrf: csrf, revision }).expect(404);
+    expect((await admin.get('/settings/admin/oauth-clients?notice=constructor').expect(200)).text).not.toContain('function');
+    await admin.post(`${path}/approve`).type('form').send({ revision }).expect(403); // no _csrf
+  });
+
+  it('an approval applies only to the version the administrator saw', async () => {
+    const { client, owner } = await createClient(t, { redirectUris: ['https://good.example/cb'] });
+    const admin = await signIn(t, await createAdmin(t));
+    const page = await admin.get('/settings/admin/oauth-clients').expect(200);
+    const seen = /name="revision" value="(\d+)"/.exec(page.text)![1];
+    // Meanwhile the owner swaps the redirect URI (the client stays pending).
+    await (await signIn(t, owner)).patch(`/v2/oauth-clients/${client.clientId}`).send({ redirectUris: ['https://evil.example/cb'] }).expect(200);
+    const res = await admin
+      .post(`/settings/admin/oauth-clients/${client.clientId}/approve`)
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), revision: seen })
+      .expect(409);
+    expect(res.text).toContain('changed this client after you loaded it');
+    const api = await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({ revision: Number(seen) }).expect(409);
+    expect(api.body.error.message).toMatch(/Review it again/);
+    const fresh = (await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data[0];
+    expect(fresh.revision).toBe(Number(seen) + 1);
+    await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({ revision: fresh.revision }).expect(200);
   });
 });

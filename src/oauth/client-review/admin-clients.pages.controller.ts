@@ -5,13 +5,18 @@ import { CsrfService } from '../../accounts/csrf.service';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
-import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
+import { DomainError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { ReviewAction } from '../clients/client-status';
 import { ClientReviewService } from './client-review.service';
 import { REVIEW_NOTICES, reviewPage } from './pages/review.pages';
 
-const ACTIONS: Record<string, ReviewAction> = { approve: 'approve', reject: 'reject', suspend: 'suspend', reinstate: 'reinstate' };
+const ACTIONS = new Map<string, ReviewAction>([
+  ['approve', 'approve'],
+  ['reject', 'reject'],
+  ['suspend', 'suspend'],
+  ['reinstate', 'reinstate'],
+]);
 const DONE: Record<ReviewAction, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
 /** The review page for administrators: the pending queue first, then every other client. */
@@ -27,16 +32,18 @@ export class AdminClientsPagesController {
   @Get()
   async show(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
     const ctx = { user, csrfToken: this.csrf.tokenFor(req, res) };
-    sendPage(res, reviewPage(ctx, await this.review.list(), { notice: REVIEW_NOTICES[notice ?? ''] }));
+    sendPage(res, reviewPage(ctx, await this.review.list(), { notice: REVIEW_NOTICES.get(notice ?? '') }));
   }
 
   @Post(':clientId/:action')
   async act(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string, @Param('action') name: string) {
-    const action = ACTIONS[name];
+    const action = ACTIONS.get(name);
     if (!action) throw new NotFoundError('No such review action.');
-    const reason = (req.body as { reason?: unknown }).reason;
+    const { reason, revision } = req.body as { reason?: unknown; revision?: unknown };
+    const seen = typeof revision === 'string' && /^\d{1,9}$/.test(revision) ? Number(revision) : undefined;
     try {
-      await this.review.review({ kind: 'admin', userId: user.id }, clientId, action, typeof reason === 'string' ? reason : undefined);
+      if (seen === undefined) throw new ValidationError('The form is missing the revision you reviewed. Reload the page.');
+      await this.review.review({ kind: 'admin', userId: user.id }, clientId, action, typeof reason === 'string' ? reason : undefined, seen);
       res.redirect(303, `/settings/admin/oauth-clients?notice=${DONE[action]}`);
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 404) throw error;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Actor, AuditService } from '../../audit/audit.service';
-import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { ReviewAction, reviewTarget } from '../clients/client-status';
 import { ClientStatus, OAuthClient } from '../clients/client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
@@ -37,13 +37,21 @@ export class ClientReviewService {
     return client;
   }
 
-  /** Applies a review action. Rejecting and suspending need a reason, which the owner will see. */
-  async review(actor: Actor, clientId: string, action: ReviewAction, reason?: string): Promise<OAuthClient> {
+  /**
+   * Applies a review action. Rejecting and suspending need a reason, which the owner will see.
+   * With `revision`, the decision applies only to that version of the client: if the owner edited
+   * it after the administrator loaded it, the review is refused (409) rather than approving
+   * something nobody looked at.
+   */
+  async review(actor: Actor, clientId: string, action: ReviewAction, reason?: string, revision?: number): Promise<OAuthClient> {
     const why = reason?.trim() || null;
     if (NEEDS_REASON.includes(action) && !why) throw new ValidationError(`A reason is required to ${action} a client.`);
     const reviewed = await this.dataSource.transaction(async (manager) => {
       const client = await manager.findOne(OAuthClient, { where: { clientId }, lock: { mode: 'pessimistic_write' } });
       if (!client) throw new NotFoundError('No such OAuth client.');
+      if (revision !== undefined && revision !== client.revision) {
+        throw new ConflictError('The owner changed this client after you loaded it. Review it again.');
+      }
       const status = reviewTarget(action, client.status);
       await manager.update(
         OAuthClient,

@@ -58,6 +58,10 @@ export class OAuthClient {
   @Column({ type: 'boolean', default: false })
   legacy: boolean;
 
+  /** Bumped by every owner edit: an administrator's decision names the revision it was made on. */
+  @Column({ type: 'integer', default: 1 })
+  revision: number;
+
   @Column({ type: 'integer', nullable: true })
   reviewedById: number | null;
 

@@ -122,7 +122,17 @@ export class ClientsService {
       const needsReview = widened || changed.some((k) => k !== 'scopes');
       const status = statusAfterEdit(client.status, needsReview);
       const returnedToReview = status !== client.status;
-      await manager.update(OAuthClient, { clientId }, { ...next, status, legacy: client.legacy && !migratesLegacy, ...(returnedToReview ? { statusReason: null } : {}) });
+      await manager.update(
+        OAuthClient,
+        { clientId },
+        {
+          ...next,
+          status,
+          legacy: client.legacy && !migratesLegacy,
+          revision: changed.length > 0 || migratesLegacy ? client.revision + 1 : client.revision,
+          ...(returnedToReview ? { statusReason: null } : {}),
+        },
+      );
       const subject = { subjectType: 'oauth_client', subjectId: clientId };
       await this.audit.record(actor, { action: 'client.updated', ...subject, details: { changed, migratedFromLegacy: migratesLegacy } }, manager);
       if (returnedToReview) {

@@ -38,7 +38,7 @@ export class DeveloperClientsPagesController {
 
   @Get()
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
-    sendPage(res, clientListPage(this.context(user, req, res), await this.clients.listOwned(user.id), NOTICES[notice ?? '']));
+    sendPage(res, clientListPage(this.context(user, req, res), await this.clients.listOwned(user.id), NOTICES.get(notice ?? '')));
   }
 
   @Get('new')
@@ -62,7 +62,7 @@ export class DeveloperClientsPagesController {
 
   @Get(':clientId')
   async show(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string, @Query('notice') notice?: string) {
-    await this.renderDetail(user, req, res, clientId, { notice: NOTICES[notice ?? ''] });
+    await this.renderDetail(user, req, res, clientId, { notice: NOTICES.get(notice ?? '') });
   }
 
   @Post(':clientId')

@@ -1,9 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { ClientResponseDto } from '../../clients/dto/client.dto';
 import { CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
 
-export class ReviewReasonDto {
+export class ReviewDto {
+  @ApiPropertyOptional({ example: 3, description: 'The revision reviewed (from the list); refused with 409 if the owner has changed the client since' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  revision?: number;
+}
+
+export class ReviewReasonDto extends ReviewDto {
   @ApiProperty({ example: 'The website does not match the app name.', description: 'Shown to the owner' })
   @IsString()
   @Length(1, 500)
@@ -20,12 +28,14 @@ export class ListClientsQueryDto {
 export class ReviewedClientResponseDto extends ClientResponseDto {
   @ApiProperty({ nullable: true }) owner: { id: number; email: string; name: string } | null;
   @ApiProperty({ nullable: true }) reviewedAt: string | null;
+  @ApiProperty({ description: 'Bumped by every owner edit' }) revision: number;
 
   static override from(c: OAuthClient): ReviewedClientResponseDto {
     return {
       ...ClientResponseDto.from(c),
       owner: c.owner ? { id: c.owner.id, email: c.owner.email, name: c.owner.name } : null,
       reviewedAt: c.reviewedAt?.toISOString() ?? null,
+      revision: c.revision,
     };
   }
 }

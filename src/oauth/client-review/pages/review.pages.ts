@@ -6,16 +6,17 @@ import type { OAuthClient } from '../../clients/client.entity';
 
 const BASE = '/settings/admin/oauth-clients';
 
-export const REVIEW_NOTICES: Record<string, string> = {
-  approved: 'Approved: the client can be used now.',
-  rejected: 'Rejected. The owner sees the reason.',
-  suspended: 'Suspended: its tokens stopped working.',
-  reinstated: 'Reinstated: the client and its unexpired tokens work again.',
-};
+export const REVIEW_NOTICES = new Map([
+  ['approved', 'Approved: the client can be used now.'],
+  ['rejected', 'Rejected. The owner sees the reason.'],
+  ['suspended', 'Suspended: its tokens stopped working.'],
+  ['reinstated', 'Reinstated: the client and its unexpired tokens work again.'],
+]);
 
 function actions(client: OAuthClient, csrfToken: string): SafeHtml {
   const path = `${BASE}/${client.clientId}`;
-  const csrf = html`<input type="hidden" name="_csrf" value="${csrfToken}">`;
+  // The revision shown here travels with the decision: an edit made meanwhile makes it a 409.
+  const csrf = html`<input type="hidden" name="_csrf" value="${csrfToken}"><input type="hidden" name="revision" value="${String(client.revision)}">`;
   const withReason = (action: string, label: string) => html`<form method="post" action="${path}/${action}">${csrf}
 <label for="reason-${action}-${client.clientId}">Reason (the owner will see it)</label>
 <input id="reason-${action}-${client.clientId}" name="reason" type="text" required maxlength="500">

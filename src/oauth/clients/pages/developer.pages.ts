@@ -19,12 +19,12 @@ const STATUS_TEXT: Record<string, string> = {
   suspended: 'Suspended by an administrator: its tokens do not work.',
 };
 
-export const NOTICES: Record<string, string> = {
-  saved: 'Saved.',
-  review: 'Saved. The changes need a new review, so the client is pending until an administrator approves it.',
-  revoked: 'The secret is revoked. Requests using it fail from now on.',
-  deleted: 'The client is deleted.',
-};
+export const NOTICES = new Map([
+  ['saved', 'Saved.'],
+  ['review', 'Saved. The changes need a new review, so the client is pending until an administrator approves it.'],
+  ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
+  ['deleted', 'The client is deleted.'],
+]);
 
 const notice = (text?: string) => (text ? html`<p class="notice" role="status">${text}</p>` : '');
 const error = (text?: string) => (text ? html`<p class="error" role="alert">${text}</p>` : '');
