@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
@@ -16,6 +18,15 @@ import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator'
  * validation, API docs, and the check that every route declares who may call it. `main.ts` and the
  * tests both call this, so tests exercise the real pipeline.
  */
+const CORS_OPTIONS: cors.CorsOptions = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type'],
+  exposedHeaders: ['WWW-Authenticate', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'X-Request-Id'],
+  maxAge: 600,
+};
+
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
@@ -37,6 +48,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       referrerPolicy: { policy: 'no-referrer' },
     }),
   );
+  // Browser apps (public clients with PKCE) call the token endpoint, discovery and the bearer API
+  // from their own origin. CORS there is credential-less: cookies never ride along, so it opens
+  // nothing a session could be abused through; first-party routes keep their Origin check.
+  app.use(['/v2', '/.well-known'], cors(CORS_OPTIONS));
+  // Sign-in and consent may run in a popup opened by the app: keep its `window.opener` so the app's
+  // callback page can hand the code back (the default same-origin policy would sever it).
+  app.use('/auth', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+    next();
+  });
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   setUpApiDocs(app, config);

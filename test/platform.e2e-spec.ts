@@ -50,3 +50,36 @@ describe('Platform: health, headers, errors, docs', () => {
     expect(spec.body.paths['/auth/login'].post).toBeDefined();
   });
 });
+
+describe('Browser apps on other origins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('may call the token endpoint, discovery and the bearer API (CORS, never with credentials)', async () => {
+    const preflight = await t
+      .http()
+      .options('/v2/auth/oauth2/token')
+      .set('Origin', 'https://spa.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const api = await t.http().get('/v2/me').set('Origin', 'https://spa.example').expect(401);
+    expect(api.headers['access-control-allow-origin']).toBe('*');
+    expect(api.headers['access-control-expose-headers']).toContain('WWW-Authenticate');
+    const metadata = await t.http().get('/.well-known/oauth-authorization-server').set('Origin', 'https://spa.example').expect(200);
+    expect(metadata.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('pages are not opened to other origins, and sign-in pages keep a popup’s opener', async () => {
+    const login = await t.http().get('/auth/login').set('Origin', 'https://spa.example').expect(200);
+    expect(login.headers['access-control-allow-origin']).toBeUndefined();
+    expect(login.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const home = await t.http().get('/').expect(200);
+    expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
