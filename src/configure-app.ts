@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { bodyParsers } from './common/http/body-parsers';
+import { rejectNulCharacters } from './common/http/reject-nul';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
 import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
@@ -31,7 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
-  app.use(...bodyParsers(config.limits.bodyBytes));
+  app.use(...bodyParsers(config.limits.bodyBytes), rejectNulCharacters);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { ClientsService } from '../src/oauth/clients/clients.service';
 import { createAdmin, createClient, createUser, csrfFrom, signIn } from './factories';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -101,6 +102,21 @@ describe('OAuth clients: the developer settings and review pages', () => {
 
     await agent.post(`${path}/delete`).type('form').send({ _csrf: csrf }).expect(303);
     await agent.get(path).expect(404);
+  });
+
+  it('a legacy client can be edited on the page without being migrated', async () => {
+    const owner = await createUser(t);
+    const { client } = await t.app.get(ClientsService).createLegacy({ kind: 'cli' }, owner.id, { name: 'Old App', redirectUris: ['https://old.example/cb'] });
+    const agent = await signIn(t, owner);
+    const page = await agent.get(`${BASE}/${client.clientId}`).expect(200);
+    expect(page.text).toContain('Legacy client');
+    await agent
+      .post(`${BASE}/${client.clientId}`)
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), name: 'Old App', redirectUris: 'https://old.example/cb', websiteUri: 'https://old.example', logoUri: '' })
+      .expect(303);
+    const saved = (await agent.get(`/v2/oauth-clients/${client.clientId}`).expect(200)).body.data;
+    expect(saved).toMatchObject({ legacy: true, scopes: [], websiteUri: 'https://old.example' });
   });
 
   it('another user’s client page is not found', async () => {

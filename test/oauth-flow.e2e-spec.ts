@@ -95,13 +95,15 @@ describe('The authorization-code flow, driven by oauth4webapi', () => {
     );
     expect(info).toMatchObject({
       active: true,
-      token_type: 'access_token',
+      token_type: 'bearer',
+      token_use: 'access_token',
       scope: 'BOOKING_READ PROFILE_READ',
       client_id: client.client_id,
       sub: String(user.id),
       iss: t.url,
     });
     expect(info.exp! - info.iat!).toBe(1800);
+    expect(info.username).toBeUndefined(); // the user's email is not the introspecting client's business
 
     await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, clientAuth, refreshed.refresh_token!, insecure));
     const after = await oauth.processIntrospectionResponse(

@@ -83,3 +83,27 @@ describe('Browser apps on other origins', () => {
     expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
+
+describe('Hostile input gets a 4xx, never a 500', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['GET', '/auth/oauth2/authorize?client_id=%00&redirect_uri=x'],
+    ['GET', '/v2/oauth-clients/%00'],
+    ['GET', '/health?x=%00'],
+  ])('%s %s with a NUL character → 400', async (_method, path) => {
+    const res = await t.http().get(path);
+    expect(res.status).toBe(400);
+  });
+
+  it('a NUL character in a JSON or form body → 400 (OAuth endpoints answer in their own shape)', async () => {
+    const json = await t.http().post('/auth/login').send({ email: 'a\u0000@example.com', password: 'x' }).expect(400);
+    expect(json.body.error.message).toMatch(/NUL/);
+    const form = await t.http().post('/v2/auth/oauth2/token').type('form').send('grant_type=refresh_token&client_id=a%00b&refresh_token=x').expect(400);
+    expect(form.body.error).toBe('invalid_request');
+  });
+});

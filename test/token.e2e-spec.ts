@@ -283,7 +283,7 @@ describe('The token endpoint', () => {
 
     it('introspects refresh tokens and says when they are spent', async () => {
       const issued = await issueTokens(t);
-      expect((await introspect(issued.clientId, issued.secret!, issued.refreshToken)).body).toMatchObject({ active: true, token_type: 'refresh_token', scope: 'BOOKING_READ PROFILE_READ' });
+      expect((await introspect(issued.clientId, issued.secret!, issued.refreshToken)).body).toMatchObject({ active: true, token_use: 'refresh_token', token_type: 'bearer', scope: 'BOOKING_READ PROFILE_READ' });
       await request(t.url).post('/v2/auth/oauth2/token').type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret }).expect(200);
       expect((await introspect(issued.clientId, issued.secret!, issued.refreshToken)).body).toEqual({ active: false });
     });

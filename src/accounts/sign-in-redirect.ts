@@ -16,7 +16,8 @@ export class SignInRedirect extends DomainError {
  * `/\evil.example`, which browsers read as another host), so the login page is no open redirect.
  */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048) return '/';
+  // Long enough for an authorization request with a 2048-character state (see authorize-request.ts).
+  if (typeof value !== 'string' || value.length > 8192) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (/[\u0000-\u001f\\]/.test(value)) return '/';
   return value;

@@ -15,7 +15,7 @@ export class LoginDto {
   @ApiPropertyOptional({ description: 'Path on this site to return to after signing in.' })
   @IsOptional()
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(8192)
   returnTo?: string;
 }
 

@@ -23,6 +23,11 @@ describe('isRegisteredRedirectUri', () => {
     expect(isRegisteredRedirectUri(registered, uri)).toBe(false);
   });
 
+  it('refuses a loopback port that cannot exist', () => {
+    expect(isRegisteredRedirectUri(registered, 'http://127.0.0.1:99999/native')).toBe(false);
+    expect(isRegisteredRedirectUri(registered, 'http://127.0.0.1:65535/native')).toBe(true);
+  });
+
   it('lets a loopback IP redirect URI use any port (RFC 8252 §7.3)', () => {
     expect(isRegisteredRedirectUri(registered, 'http://127.0.0.1:51234/native')).toBe(true);
     expect(isRegisteredRedirectUri(registered, 'http://[::1]/v6')).toBe(true);
@@ -31,9 +36,11 @@ describe('isRegisteredRedirectUri', () => {
 });
 
 describe('withParams', () => {
-  it('keeps the existing query and encodes the values', () => {
+  it('keeps the existing query exactly and encodes the new values', () => {
     expect(withParams('https://app.example.com/cb?tenant=7', { code: 'a b', state: 'x&y', absent: undefined })).toBe(
       'https://app.example.com/cb?tenant=7&code=a+b&state=x%26y',
     );
+    expect(withParams('https://app.example.com/cb?next=/a%20b&flag', { code: 'c' })).toBe('https://app.example.com/cb?next=/a%20b&flag&code=c');
+    expect(withParams('https://app.example.com/cb', { code: 'c' })).toBe('https://app.example.com/cb?code=c');
   });
 });

@@ -1,5 +1,5 @@
 /** `http://127.0.0.1` or `http://[::1]`, with an optional port, up to the path. */
-const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?(?=[/?]|$)/;
+const LOOPBACK_IP = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?(?=[/?]|$)/;
 
 /**
  * Whether a requested redirect URI is one of the registered ones. The comparison is exact, as
@@ -15,14 +15,17 @@ export function isRegisteredRedirectUri(registered: readonly string[], requested
 
 function withoutLoopbackPort(uri: string): string | null {
   const match = LOOPBACK_IP.exec(uri);
-  return match ? `http://${match[1]}${uri.slice(match[0].length)}` : null;
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return null;
+  return `http://${match[1]}${uri.slice(match[0].length)}`;
 }
 
-/** Adds parameters to a redirect URI, keeping the query it already has (RFC 6749 §3.1.2). */
+/**
+ * Adds parameters to a redirect URI, keeping the query it already has exactly as registered
+ * (RFC 6749 §3.1.2): the new ones are appended, the existing string is not re-encoded.
+ */
 export function withParams(redirectUri: string, params: Record<string, string | undefined>): string {
-  const url = new URL(redirectUri);
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined) url.searchParams.append(name, value);
-  }
-  return url.toString();
+  const added = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  if (!added) return redirectUri;
+  const separator = !redirectUri.includes('?') ? '?' : redirectUri.endsWith('?') || redirectUri.endsWith('&') ? '' : '&';
+  return `${redirectUri}${separator}${added}`;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
@@ -28,6 +28,7 @@ export class DeveloperClientsController {
   ) {}
 
   @Post()
+  @Header('Cache-Control', 'no-store') // the response carries the new secret
   @ApiOperation({ summary: 'Register a client', description: 'It starts `pending` until an administrator approves it. A confidential client gets its first secret, shown this once.' })
   @ApiCreatedResponse({ type: CreatedClientResponseDto })
   @ApiUnprocessableEntityResponse({ description: 'A redirect URI or scope that breaks the rules, named in the message' })
@@ -72,6 +73,7 @@ export class DeveloperClientsController {
   }
 
   @Post(':clientId/secrets')
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Create a secret (rotation)', description: 'At most 2 are active. The secret is shown this once.' })
   @ApiCreatedResponse({ type: NewSecretResponseDto })
   @ApiConflictResponse({ description: 'Already 2 active secrets, or a public client' })

@@ -69,7 +69,10 @@ export class DeveloperClientsPagesController {
   async update(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
     const values = readClientForm(req.body as Record<string, unknown>);
     try {
-      const { returnedToReview } = await this.clients.update({ kind: 'user', userId: user.id }, clientId, values);
+      // A legacy client's form shows no scope ticked; saving it without ticking any keeps it legacy.
+      const current = await this.clients.getOwned(user.id, clientId);
+      const changes = current.legacy && values.scopes.length === 0 ? { ...values, scopes: undefined } : values;
+      const { returnedToReview } = await this.clients.update({ kind: 'user', userId: user.id }, clientId, changes);
       res.redirect(303, `${BASE}/${clientId}?notice=${returnedToReview ? 'review' : 'saved'}`);
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 404) throw error;

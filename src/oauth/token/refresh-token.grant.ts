@@ -45,6 +45,13 @@ export class RefreshTokenGrant {
     }
     if (state.secondsSinceUse === null) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
     if (state.secondsSinceUse <= this.config.oauth.refreshReuseWindowSeconds) {
+      // Recorded: a second chain under one grant is what a thief racing the app would also look like.
+      await this.audit.record(SYSTEM_ACTOR, {
+        action: 'refresh_token.reissued_in_window',
+        subjectType: 'oauth_client',
+        subjectId: client.clientId,
+        details: { grantId: state.grantId, secondsSinceUse: Math.round(state.secondsSinceUse * 10) / 10 },
+      });
       return this.store.reissue({ id: state.grantId, scopes: state.scopes, unrestricted: state.unrestricted }, narrowTo);
     }
     await this.audit.record(SYSTEM_ACTOR, {

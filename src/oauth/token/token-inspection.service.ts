@@ -17,7 +17,6 @@ interface FoundToken {
   scopes: string[];
   unrestricted: boolean;
   user_id: number;
-  email: string;
   iat: number;
   exp: number;
 }
@@ -28,11 +27,10 @@ const FIND = (table: 'oauth_access_tokens' | 'oauth_refresh_tokens') => `
            table === 'oauth_access_tokens' ? 't.revoked_at IS NULL' : 't.used_at IS NULL'
          }) AS active,
          ${table === 'oauth_access_tokens' ? 't.scopes, t.unrestricted' : 'g.scopes, g.unrestricted'},
-         g.user_id, u.email, extract(epoch FROM t.created_at)::bigint::int AS iat, extract(epoch FROM t.expires_at)::bigint::int AS exp
+         g.user_id, extract(epoch FROM t.created_at)::bigint::int AS iat, extract(epoch FROM t.expires_at)::bigint::int AS exp
     FROM ${table} t
     JOIN oauth_grants g ON g.id = t.grant_id
     JOIN oauth_clients c ON c.client_id = g.client_id
-    JOIN users u ON u.id = g.user_id
    WHERE t.token_hash = $1`;
 
 /** Revocation (RFC 7009) and introspection (RFC 7662) of tokens, by the client they were issued to. */
@@ -66,14 +64,16 @@ export class TokenInspectionService {
   async introspect(clientId: string, token: string): Promise<Record<string, unknown>> {
     const found = await this.find(token);
     if (!found || !found.active || found.client_id !== clientId) return { active: false };
+    // token_type is the RFC 6749 type (`bearer`, RFC 7662 §2.2); which credential it is goes in
+    // `token_use`. No `username`: a token without PROFILE_READ must not reveal its user's email.
     return {
       active: true,
-      token_type: found.type,
+      token_type: 'bearer',
+      token_use: found.type,
       scope: found.unrestricted ? '' : found.scopes.join(' '),
       ...(found.unrestricted ? { unrestricted: true } : {}),
       client_id: found.client_id,
       sub: String(found.user_id),
-      username: found.email,
       iat: found.iat,
       exp: found.exp,
       iss: this.config.urls.issuer,

@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from 'express';
+import { BadRequestError } from '../errors/domain-errors';
+
+/**
+ * Refuses requests carrying a NUL character in the URL or body. No field of this service can hold
+ * one, and PostgreSQL rejects it in text, so without this check it would surface as a 500.
+ */
+export function rejectNulCharacters(req: Request, _res: Response, next: NextFunction): void {
+  if (/%00/i.test(req.originalUrl) || containsNul(req.body, 0)) {
+    next(new BadRequestError('The request contains a NUL character, which no field accepts.'));
+    return;
+  }
+  next();
+}
+
+function containsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
+}
