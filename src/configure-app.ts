@@ -53,10 +53,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // from their own origin. CORS there is credential-less: cookies never ride along, so it opens
   // nothing a session could be abused through; first-party routes keep their Origin check.
   app.use(['/v2', '/.well-known'], cors(CORS_OPTIONS));
-  // Sign-in and consent may run in a popup opened by the app: keep its `window.opener` so the app's
-  // callback page can hand the code back (the default same-origin policy would sever it).
-  app.use('/auth', (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+  // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
+  // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
+  // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a
+  // popup and receive its result, allow it too.
+  app.use(['/auth', '/docs'], (req: Request, res: Response, next: NextFunction) => {
+    const opensPopups = req.baseUrl === '/docs' && !req.path.endsWith('/oauth2-redirect.html');
+    res.setHeader('Cross-Origin-Opener-Policy', opensPopups ? 'same-origin-allow-popups' : 'unsafe-none');
     next();
   });
   app.use(cookieParser());

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
+import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
 import { freePort } from './processes';
 import { testDatabase } from './test-database';
 
@@ -58,6 +59,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.listen(port, '127.0.0.1');
   const dataSource = app.get(DataSource);
   const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`).join(', ');
+  /** Empties every table, then puts back what start-up creates (the built-in docs client). */
+  const empty = async () => {
+    await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    await app.get(DocsClientService).onApplicationBootstrap();
+  };
+  // A Jest worker reuses its PostgreSQL database from one spec file to the next: each file starts empty.
+  await empty();
   return {
     app,
     config,
@@ -69,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     rawLogs: () => lines.join('\n'),
     http: () => request.agent(url),
     reset: async () => {
-      await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+      await empty();
       lines.length = 0;
     },
     close: async () => {
