@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from './setup/test-app';
+import { awayFromWindowEdge } from './setup/windows';
 import { createUser, csrfFrom, DEFAULT_PASSWORD, setCookies, signIn } from './factories';
 
 describe('Accounts: signup, login, logout', () => {
@@ -185,6 +186,7 @@ describe('Accounts: signup, login, logout', () => {
 
   it('limits failed sign-ins per account: 429 with Retry-After, even for the right password', async () => {
     const user = await createUser(t);
+    await awayFromWindowEdge(15 * 60);
     const limit = t.config.limits.loginFailuresPer15Minutes;
     for (let i = 0; i < limit; i++) {
       await t.http().post('/auth/login').send({ email: user.email, password: `wrong password ${i}` }).expect(401);
@@ -197,6 +199,7 @@ describe('Accounts: signup, login, logout', () => {
 
   it('counts parallel guesses too: 30 at once get at most 10 checks, the rest 429', async () => {
     const user = await createUser(t);
+    await awayFromWindowEdge(15 * 60);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => t.http().post('/auth/login').send({ email: user.email, password: `parallel guess ${i}` })),
     );

@@ -4,6 +4,7 @@ import { s256 } from '../src/oauth/token/pkce';
 import { createAdmin, createApprovedClient, createUser, signIn } from './factories';
 import { consent, issueTokens, REDIRECT_URI, VERIFIER } from './factories/oauth';
 import { createTestApp, TestApp } from './setup/test-app';
+import { awayFromWindowEdge } from './setup/windows';
 
 describe('The token endpoint', () => {
   let t: TestApp;
@@ -116,6 +117,7 @@ describe('The token endpoint', () => {
 
   it('limits failed client authentications: the 11th failure in a minute is 429 with Retry-After', async () => {
     const c = await codeFor();
+    await awayFromWindowEdge(60);
     for (let i = 0; i < 10; i++) expectOAuthError(await exchange({ ...c, secret: `scs_wrong${i}` }), 401, 'invalid_client');
     const blocked = await exchange({ ...c, secret: 'scs_wrong-again' });
     expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);
