@@ -19,6 +19,8 @@ export class PageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'skip must be a whole number' })
   @Min(0, { message: 'skip must not be negative' })
+  // Beyond this a number is no longer exact, and the database refuses the OFFSET (a 500).
+  @Max(Number.MAX_SAFE_INTEGER, { message: `skip must be at most ${Number.MAX_SAFE_INTEGER}` })
   skip?: number;
 }
 

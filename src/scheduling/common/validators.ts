@@ -1,6 +1,9 @@
 import { DateTime, IANAZone } from 'luxon';
 import { ValidateBy, ValidationOptions } from 'class-validator';
 
+/** The largest value of a PostgreSQL `integer`, the type of every id here: a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 /** An IANA time zone name (`Europe/Berlin`), as luxon and the tz database know them. */
 export function IsIanaTimeZone(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -31,9 +34,14 @@ export function IsIsoInstant(options?: ValidationOptions): PropertyDecorator {
 }
 
 const HAS_OFFSET = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i;
+/**
+ * Four-digit years only. ISO 8601 also allows expanded years (+275760-09-13), which JavaScript
+ * dates barely hold: adding a meeting's length to one gives an invalid date the database refuses.
+ */
+const FOUR_DIGIT_YEAR = /^\d{4}-/;
 
 export function parseInstant(value: string): Date | null {
-  if (!HAS_OFFSET.test(value)) return null;
+  if (!FOUR_DIGIT_YEAR.test(value) || !HAS_OFFSET.test(value)) return null;
   const parsed = DateTime.fromISO(value, { setZone: true });
   return parsed.isValid ? parsed.toJSDate() : null;
 }

@@ -10,11 +10,12 @@ import {
   IsOptional,
   IsString,
   Length,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsIanaTimeZone, IsIsoInstant } from '../../common/validators';
+import { IsIanaTimeZone, IsIsoInstant, MAX_ID } from '../../common/validators';
 import { LOCATION_TYPES, type LocationType } from '../../event-types/locations';
 
 export const MAX_GUESTS = 10;
@@ -39,6 +40,7 @@ export class CreateBookingDto {
   @ApiProperty()
   @IsInt({ message: 'eventTypeId must be the id of an event type' })
   @Min(1, { message: 'eventTypeId must be the id of an event type' })
+  @Max(MAX_ID, { message: 'eventTypeId must be the id of an event type' })
   eventTypeId: number;
 
   @ApiProperty({ example: '2030-03-25T08:00:00Z', description: 'One of the slots; the end follows from the length' })

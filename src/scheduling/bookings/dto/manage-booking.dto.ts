@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination';
-import { IsIsoInstant } from '../../common/validators';
+import { IsIsoInstant, MAX_ID } from '../../common/validators';
 import { MeetingLocationDto } from '../../event-types/dto/event-type.dto';
 import { CancelBookingDto, MAX_GUESTS } from './create-booking.dto';
 
@@ -27,6 +27,7 @@ export class ListBookingsDto extends PageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'eventTypeId must be the id of an event type' })
   @Min(1, { message: 'eventTypeId must be the id of an event type' })
+  @Max(MAX_ID, { message: 'eventTypeId must be the id of an event type' })
   eventTypeId?: number;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Bookings starting at or after' })

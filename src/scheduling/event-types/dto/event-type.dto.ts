@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MAX_ID } from '../../common/validators';
 import { IsLocationValue, LOCATION_TYPES, type LocationType } from '../locations';
 
 export const EVENT_TYPE_LIMITS = {
@@ -74,6 +75,8 @@ export class CreateEventTypeDto {
   @ApiPropertyOptional({ nullable: true, description: 'One of your schedules; null: your default schedule' })
   @IsOptional()
   @IsInt({ message: 'scheduleId must be the id of one of your schedules' })
+  @Min(1, { message: 'scheduleId must be the id of one of your schedules' })
+  @Max(MAX_ID, { message: 'scheduleId must be the id of one of your schedules' })
   scheduleId?: number | null;
 
   @ApiPropertyOptional({ default: false })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { IsIanaTimeZone } from '../../common/validators';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIanaTimeZone, MAX_ID } from '../../common/validators';
 import type { SlotDay } from '../compute-slots';
 
 export const MAX_SLOT_RANGE_DAYS = 31;
@@ -11,6 +11,7 @@ export class GetSlotsDto {
   @Type(() => Number)
   @IsInt({ message: 'eventTypeId must be the id of an event type' })
   @Min(1, { message: 'eventTypeId must be the id of an event type' })
+  @Max(MAX_ID, { message: 'eventTypeId must be the id of an event type' })
   eventTypeId: number;
 
   @ApiProperty({ example: '2030-03-25', description: 'A date (midnight in timeZone) or a date and time; included' })

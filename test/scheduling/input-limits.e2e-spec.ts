@@ -1,0 +1,71 @@
+import { ValidationError } from '../../src/common/errors/domain-errors';
+import { BookingsService } from '../../src/scheduling/bookings/bookings.service';
+import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
+import { EventTypesService } from '../../src/scheduling/event-types/event-types.service';
+import { PrivateLinksService } from '../../src/scheduling/event-types/private-links.service';
+import { SchedulesService } from '../../src/scheduling/schedules/schedules.service';
+import { SlotsService } from '../../src/scheduling/slots/slots.service';
+import { bookableHost, bookingRequest } from '../factories/scheduling';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/**
+ * Inputs that pass a naive type check but that PostgreSQL cannot take: each must be refused as a
+ * validation error (422) with a message, not fail the query (500).
+ */
+describe('Inputs the database cannot hold are refused up front', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  it('ids past the integer range are not ids', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const huge = 3_000_000_000;
+    const slots = { eventTypeId: huge, start: monday.date, end: monday.at('23:00') };
+    await expect(t.app.get(SlotsService).getSlots(slots)).rejects.toThrow(new ValidationError('eventTypeId must be the id of an event type'));
+    await expect(t.app.get(PublicBookingsService).create({}, bookingRequest(huge, monday.at('10:00')))).rejects.toThrow(
+      new ValidationError('eventTypeId must be the id of an event type'),
+    );
+    await expect(t.app.get(BookingsService).list(host, { eventTypeId: huge })).rejects.toThrow(ValidationError);
+    await expect(t.app.get(EventTypesService).update(host, eventType.id, { scheduleId: huge })).rejects.toThrow(
+      new ValidationError('scheduleId must be the id of one of your schedules'),
+    );
+  });
+
+  it('text with a NUL character is refused, naming the field', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    await expect(t.app.get(SchedulesService).create(host, { name: 'Work\u0000' })).rejects.toThrow(
+      new ValidationError('name must not contain the NUL character (\\u0000).'),
+    );
+    await expect(t.app.get(EventTypesService).update(host, eventType.id, { locations: [{ type: 'in_person', value: 'Rua\u0000' }] })).rejects.toThrow(
+      new ValidationError('locations[0].value must not contain the NUL character (\\u0000).'),
+    );
+    const request = bookingRequest(eventType.id, monday.at('10:00'));
+    await expect(
+      t.app.get(PublicBookingsService).create({}, { ...request, attendee: { ...request.attendee, name: 'Ana\u0000' } }),
+    ).rejects.toThrow(new ValidationError('attendee.name must not contain the NUL character (\\u0000).'));
+    // Nothing was stored on the way.
+    expect((await t.app.get(BookingsService).list(host)).total).toBe(0);
+  });
+
+  it('instants with expanded years (+275760-…) are not accepted', async () => {
+    const { host, eventType } = await bookableHost(t);
+    const edge = '+275760-09-13T00:00:00.000Z'; // the last instant a JavaScript date can hold
+    await expect(t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, edge))).rejects.toThrow(
+      /start must be an ISO 8601 date and time/,
+    );
+    await expect(t.app.get(PrivateLinksService).create(host, eventType.id, { expiresAt: edge })).rejects.toThrow(ValidationError);
+    await expect(t.app.get(BookingsService).list(host, { afterStart: edge })).rejects.toThrow(ValidationError);
+  });
+
+  it('skip stops where numbers stop being exact', async () => {
+    const { host } = await bookableHost(t);
+    await expect(t.app.get(EventTypesService).list(host, { skip: 1e20 })).rejects.toThrow(
+      new ValidationError(`skip must be at most ${Number.MAX_SAFE_INTEGER}`),
+    );
+    const page = await t.app.get(EventTypesService).list(host, { skip: Number.MAX_SAFE_INTEGER });
+    expect(page).toMatchObject({ items: [], total: 1 });
+  });
+});
