@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
 import { Booking } from './bookings/booking.entity';
 import { BookingsService } from './bookings/bookings.service';
+import { HostBookingsController } from './bookings/host-bookings.controller';
+import { PublicBookingsController } from './bookings/public-bookings.controller';
 import { PublicBookingsService } from './bookings/public-bookings.service';
 import { EventType } from './event-types/event-type.entity';
+import { EventTypesController } from './event-types/event-types.controller';
 import { EventTypesService } from './event-types/event-types.service';
 import { PrivateLink } from './event-types/private-link.entity';
+import { PrivateLinksController } from './event-types/private-links.controller';
 import { PrivateLinksService } from './event-types/private-links.service';
 import { Schedule } from './schedules/schedule.entity';
+import { SchedulesController } from './schedules/schedules.controller';
 import { SchedulesService } from './schedules/schedules.service';
+import { SlotsController } from './slots/slots.controller';
 import { SlotsService } from './slots/slots.service';
 
 const SERVICES = [
@@ -23,11 +30,21 @@ const SERVICES = [
 ];
 
 /**
- * The personal scheduling resources: schedules (availability), event types and their private
- * links, bookings, and the slots computed from them. Controllers sit on top of these services.
+ * The personal scheduling resources under /v2: schedules (availability), event types and their
+ * private links, bookings, and the slots computed from them. The controllers are thin HTTP
+ * adapters over these services.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Schedule, EventType, PrivateLink, Booking])],
+  controllers: [
+    EventTypesController,
+    PrivateLinksController,
+    SchedulesController,
+    HostBookingsController,
+    BookingDetailsController,
+    PublicBookingsController,
+    SlotsController,
+  ],
   providers: SERVICES,
   exports: SERVICES,
 })

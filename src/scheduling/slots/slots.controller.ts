@@ -1,0 +1,28 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
+import { EnvelopeOf, success } from '../common/envelope';
+import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotsResponseDto } from './dto/slots.dto';
+import { SlotsService } from './slots.service';
+
+/** The times an event type can be booked. Public: the page a booker sees needs no account. */
+@ApiTags('Slots')
+@Controller('v2/slots')
+export class SlotsController {
+  constructor(private readonly slots: SlotsService) {}
+
+  @Get()
+  @PublicEndpoint()
+  @ApiOperation({
+    summary: 'Available start times of an event type',
+    description:
+      `From the host's schedule (wall-clock hours in its time zone) and date overrides, minus existing bookings and buffers, after the minimum notice. ` +
+      `Grouped by local date in \`timeZone\`. \`start\` is included, \`end\` excluded, at most ${MAX_SLOT_RANGE_DAYS} days apart. No token needed.`,
+  })
+  @ApiOkResponse({ type: EnvelopeOf(SlotsResponseDto) })
+  @ApiNotFoundResponse({ description: 'No such event type, or a hidden one without a usable private link' })
+  @ApiUnprocessableEntityResponse({ description: 'A malformed or too long range, or an unknown time zone' })
+  async get(@Query() query: GetSlotsDto) {
+    return success(SlotsResponseDto.from(await this.slots.getSlots(query)));
+  }
+}
