@@ -32,7 +32,9 @@ async function workerDatabase(templateUrl: string): Promise<string> {
   const url = new URL(templateUrl);
   const template = url.pathname.slice(1);
   const name = `${template}_w${process.env.JEST_WORKER_ID ?? '1'}`;
-  const admin = new Client({ connectionString: templateUrl });
+  // Not connected to the template itself: PostgreSQL refuses to copy a database another session is
+  // connected to, so two workers starting together made each other fail ("being accessed by other users").
+  const admin = new Client({ connectionString: process.env.DATABASE_URL ?? templateUrl });
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
