@@ -64,7 +64,6 @@ describe('Bad input to the scheduling API', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.reset(); // on PostgreSQL a worker's database still holds the previous spec's rows
     const { host, eventType, monday } = await bookableHost(t);
     const booking = await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('12:00')));
     ctx = { eventTypeId: eventType.id, uid: booking.uid, at: monday.at, date: monday.date };

@@ -8,7 +8,8 @@ import type { EmbeddedSource } from '../../src/database/data-source.factory';
  * - embedded (default): into an in-memory engine whose data directory is saved as an image; each
  *   test file starts its own engine from that image.
  * - PostgreSQL (DATABASE_URL set): into a template database; each Jest worker clones its own
- *   database from it, so parallel workers never see each other's rows.
+ *   database from it for each spec file, so parallel workers never see each other's rows and no
+ *   file sees the rows of the one before.
  */
 export const TEST_DB_ENV = {
   image: 'TEST_DB_IMAGE',
@@ -20,9 +21,16 @@ export interface TestDatabase {
   embedded?: EmbeddedSource;
 }
 
+/**
+ * This spec file's PostgreSQL database. Jest loads this module anew for each file, so every file
+ * starts from the freshly migrated template, as it does from the image on the embedded database;
+ * the apps and processes of one file share it.
+ */
+let fileDatabase: Promise<string> | undefined;
+
 export async function testDatabase(): Promise<TestDatabase> {
   const template = process.env[TEST_DB_ENV.template];
-  if (template) return { databaseUrl: await workerDatabase(template) };
+  if (template) return { databaseUrl: await (fileDatabase ??= workerDatabase(template)) };
   const image = process.env[TEST_DB_ENV.image];
   if (!image) throw new Error('Run the tests through jest: its global setup prepares the database.');
   return { embedded: { dataDir: 'memory://', loadDataDir: new Blob([await readFile(image)]) } };
@@ -37,10 +45,9 @@ async function workerDatabase(templateUrl: string): Promise<string> {
   const admin = new Client({ connectionString: process.env.DATABASE_URL ?? templateUrl });
   await admin.connect();
   try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) {
-      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    }
+    // The worker's previous file left its rows behind; specs that do not truncate first tripped on them.
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
