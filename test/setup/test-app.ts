@@ -64,8 +64,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
     await app.get(DocsClientService).onApplicationBootstrap();
   };
-  // A Jest worker reuses its PostgreSQL database from one spec file to the next: each file starts empty.
-  await empty();
   return {
     app,
     config,
