@@ -1,0 +1,168 @@
+import type { Measured } from './load';
+
+export interface TargetResult {
+  id: string;
+  scenario: string;
+  side: 'ours' | 'baseline' | 'peer';
+  label: string;
+  unguardedId?: string;
+  peerId?: string;
+  runs: Measured[];
+}
+
+export interface Report {
+  label: string;
+  date: string;
+  commit: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; postgres: string };
+  settings: { connections: number; seconds: number; rounds: number; quick: boolean };
+  scenarios: Record<string, string>;
+  results: TargetResult[];
+  minutes: number;
+}
+
+export interface Summary {
+  rps: number;
+  p50: number;
+  /** The worst round's p99. */
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  unexpected: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Across rounds: the median rate and p50, the worst p99, and every error counted. */
+export function summarize(runs: Measured[]): Summary {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    requests: sum(runs.map((r) => r.requests)),
+    errors: sum(runs.map((r) => r.errors)),
+    non2xx: sum(runs.map((r) => r.non2xx)),
+    unexpected: sum(runs.map((r) => r.unexpected)),
+  };
+}
+
+interface Row {
+  target: TargetResult;
+  s: Summary;
+  vsRaw?: number;
+  vsUnguarded?: number;
+  vsPeer?: number;
+}
+
+interface Verdict {
+  goal: string;
+  met: boolean | null;
+  detail: string;
+}
+
+function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { scenario: string; ratio: number }[] } {
+  const byId = new Map(report.results.map((r) => [r.id, summarize(r.runs)]));
+  const rate = (id?: string) => (id ? byId.get(id)?.rps : undefined);
+  const ratio = (a: number, b?: number) => (b ? a / b : undefined);
+  const raw = rate('baseline:raw');
+  const rows = report.results.map((target) => {
+    const s = byId.get(target.id)!;
+    return { target, s, vsRaw: target.id === 'baseline:raw' ? undefined : ratio(s.rps, raw), vsUnguarded: ratio(s.rps, rate(target.unguardedId)), vsPeer: ratio(s.rps, rate(target.peerId)) };
+  });
+  const row = (id: string) => rows.find((r) => r.target.id === id);
+  const verdicts: Verdict[] = [];
+  for (const id of ['me:pg', 'me-many:pg']) {
+    const r = row(id);
+    if (r?.vsUnguarded !== undefined) {
+      verdicts.push({ goal: `${report.scenarios[r.target.scenario]} (PostgreSQL) ≥ 0.6 × the unguarded route`, met: r.vsUnguarded >= 0.6, detail: `${fmt(r.vsUnguarded, 2)} ×` });
+    }
+  }
+  const refresh = row('refresh:pg');
+  if (refresh?.vsPeer !== undefined) {
+    verdicts.push({ goal: 'refresh_token grant (PostgreSQL) ≥ 0.5 × the peer', met: refresh.vsPeer >= 0.5, detail: `${fmt(refresh.vsPeer, 2)} ×` });
+  }
+  const failing = rows.filter((r) => r.s.errors > 0 || r.s.unexpected > 0);
+  verdicts.push({
+    goal: 'zero errors and no unexpected status, every target',
+    met: failing.length === 0,
+    detail: failing.length ? failing.map((r) => `${r.target.id}: ${r.s.errors} errors, ${r.s.unexpected} unexpected`).join('; ') : `${sum(rows.map((r) => r.s.requests)).toLocaleString('en')} requests`,
+  });
+  const ours = rows.filter((r) => r.target.side === 'ours' && !r.target.id.endsWith(':embedded'));
+  const slow = ours.filter((r) => r.s.p99 >= 100);
+  verdicts.push({
+    goal: `p99 under 100 ms at ${report.settings.connections} connections, every scenario on PostgreSQL`,
+    met: ours.length ? slow.length === 0 : null,
+    detail: slow.length ? slow.map((r) => `${r.target.id}: ${r.s.p99} ms`).join('; ') : `worst ${Math.max(...ours.map((r) => r.s.p99))} ms`,
+  });
+  const scale = ['refresh', 'me-many']
+    .map((scenario) => ({ scenario, big: rate(`${scenario}:pg-1m`), small: rate(`${scenario}:pg`) }))
+    .filter((x) => x.big && x.small)
+    .map((x) => ({ scenario: x.scenario, ratio: x.big! / x.small! }));
+  return { rows, verdicts, scale };
+}
+
+function fmt(n: number | undefined, digits = 0): string {
+  if (n === undefined || Number.isNaN(n)) return '';
+  return n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function tables(report: Report): { title: string; header: string[]; lines: string[][] }[] {
+  const { rows } = analyse(report);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs raw', 'vs unguarded', 'vs peer'];
+  return Object.entries(report.scenarios)
+    .map(([key, title]) => ({
+      title,
+      header,
+      lines: rows
+        .filter((r) => r.target.scenario === key)
+        .map((r) => [r.target.label, fmt(r.s.rps), fmt(r.s.p50), fmt(r.s.p99), fmt(r.s.errors + r.s.unexpected), fmt(r.s.non2xx), fmt(r.vsRaw, 2), fmt(r.vsUnguarded, 2), fmt(r.vsPeer, 2)]),
+    }))
+    .filter((t) => t.lines.length > 0);
+}
+
+/** Prints the tables and the targets; true when no request failed or got an unexpected status. */
+export function printReport(report: Report): boolean {
+  const { verdicts, scale } = analyse(report);
+  const s = report.settings;
+  console.log(`\nBenchmark (${report.label}): ${s.connections} connections, ${s.rounds} round(s) of ${s.seconds} s per target, interleaved`);
+  console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}, commit ${report.commit}`);
+  for (const t of tables(report)) {
+    console.log(`\n${t.title}`);
+    const widths = t.header.map((h, i) => Math.max(h.length, ...t.lines.map((l) => l[i].length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log(line(t.header));
+    for (const l of t.lines) console.log(line(l));
+  }
+  if (scale.length) {
+    console.log(`\nScale: the same scenario with 1,000,000 tokens and 100,000 more grants, as a share of the small database's rate`);
+    for (const x of scale) console.log(`  ${report.scenarios[x.scenario]}: ${fmt(x.ratio, 2)} ×`);
+  }
+  console.log('\nTargets');
+  for (const v of verdicts) console.log(`  [${v.met === null ? 'n/a' : v.met ? 'met' : 'NOT met'}] ${v.goal}: ${v.detail}`);
+  return verdicts.find((v) => v.goal.startsWith('zero errors'))!.met === true;
+}
+
+export function markdownReport(report: Report): string {
+  const { verdicts, scale } = analyse(report);
+  const s = report.settings;
+  const out: string[] = [];
+  out.push(`Run ${report.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${report.commit}\`, ${report.minutes} min.`);
+  out.push(`${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB; Node ${report.machine.node}; PostgreSQL ${report.machine.postgres}.`);
+  out.push(`${s.connections} connections; ${s.rounds} interleaved round(s) of ${s.seconds} s per target. req/s and p50: median of the rounds; p99: the worst round.`);
+  for (const t of tables(report)) {
+    out.push('', `#### ${t.title}`, '', `| ${t.header.join(' | ')} |`, `|${t.header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+    for (const l of t.lines) out.push(`| ${l.join(' | ')} |`);
+  }
+  if (scale.length) {
+    out.push('', '#### Scale: 1,000,000 tokens and 100,000 grants', '', '| scenario | rate with the big tables ÷ rate with the small |', '| --- | ---: |');
+    for (const x of scale) out.push(`| ${report.scenarios[x.scenario]} | ${fmt(x.ratio, 2)} |`);
+  }
+  out.push('', '#### Targets', '', '| target | met | measured |', '| --- | --- | --- |');
+  for (const v of verdicts) out.push(`| ${v.goal} | ${v.met === null ? 'n/a' : v.met ? 'yes' : '**no**'} | ${v.detail} |`);
+  return `${out.join('\n')}\n`;
+}
