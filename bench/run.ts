@@ -102,7 +102,7 @@ async function main() {
     // Enough one-time refresh tokens that no run can run out (warm-up included): far above any
     // rate this machine reaches. Codes are minted per run, a fixed number each.
     const refreshSupply = (db: 'postgres' | 'embedded') => (db === 'postgres' ? 6000 : 1500) * seconds * (rounds + 1);
-    const codesPerRun = (db: 'postgres' | 'embedded') => Math.max(500, (db === 'postgres' ? 1500 : 300) * seconds);
+    const codesPerRun = (db: 'postgres' | 'embedded') => Math.max(500, (db === 'postgres' ? 400 : 100) * seconds);
     const MANY_TOKENS = 20_000;
 
     const targets: Target[] = [];

@@ -58,6 +58,15 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
       clientSecret.slice(-4),
     ]);
 
+    // The app's other users: grants are spread over a thousand people, as in life (one person
+    // with a hundred thousand grants to one app would be a test of that person, not of the server).
+    const others: number[] = (
+      await dataSource.query(
+        `INSERT INTO users (email, name, password_hash) SELECT 'user' || i || '@bench.example.com', 'User ' || i, $1 FROM generate_series(1, 1000) AS i RETURNING id`,
+        [passwordHash],
+      )
+    ).map((r: { id: number }) => r.id);
+
     const grants = Math.max(plan.refreshTokens, plan.accessTokens);
     const refreshTokens: string[] = [];
     const accessTokens: string[] = [];
@@ -66,8 +75,8 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
       const n = Math.min(10_000, grants - done);
       const ids: string[] = (
         await dataSource.query(
-          `INSERT INTO oauth_grants (client_id, user_id, scopes) SELECT $1, $2, $3 FROM generate_series(1, $4::int) RETURNING id`,
-          [clientId, userId, GRANTED_SCOPES, n],
+          `INSERT INTO oauth_grants (client_id, user_id, scopes) SELECT $1, ($2::int[])[1 + i % 1000], $3 FROM generate_series(1, $4::int) AS i RETURNING id`,
+          [clientId, others, GRANTED_SCOPES, n],
         )
       ).map((r: { id: string }) => r.id);
       const refresh = ids.slice(0, Math.max(0, Math.min(n, plan.refreshTokens - done))).map((id) => ({ id, ...mintRefreshToken() }));
@@ -92,7 +101,7 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
     }
     log(`seeded ${grants} grants, ${refreshTokens.length} refresh and ${accessTokens.length} access tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    if (plan.filler) await seedFiller(dataSource, clientId, userId, plan.filler, log);
+    if (plan.filler) await seedFiller(dataSource, clientId, others, plan.filler, log);
     await dataSource.query('ANALYZE');
     return { clientId, clientSecret, userId, refreshTokens, accessTokens };
   } finally {
@@ -104,13 +113,13 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
  * Rows no request of the benchmark touches, in bulk SQL: grants, each with a mix of live, expired,
  * used and revoked access and refresh tokens, as a long-running server accumulates them.
  */
-async function seedFiller(dataSource: DataSource, clientId: string, userId: number, filler: { grants: number; tokensPerGrant: number }, log: (line: string) => void) {
+async function seedFiller(dataSource: DataSource, clientId: string, users: number[], filler: { grants: number; tokensPerGrant: number }, log: (line: string) => void) {
   const started = Date.now();
   const [{ max }] = await dataSource.query(`SELECT coalesce(max(id), 0)::bigint AS max FROM oauth_grants`);
   await dataSource.query(
     `INSERT INTO oauth_grants (client_id, user_id, scopes, revoked_at)
-     SELECT $1, $2, $3, CASE WHEN i % 10 = 0 THEN now() END FROM generate_series(1, $4::int) AS i`,
-    [clientId, userId, GRANTED_SCOPES, filler.grants],
+     SELECT $1, ($2::int[])[1 + i % 1000], $3, CASE WHEN i % 10 = 0 THEN now() END FROM generate_series(1, $4::int) AS i`,
+    [clientId, users, GRANTED_SCOPES, filler.grants],
   );
   const half = Math.floor(filler.tokensPerGrant / 2);
   await dataSource.query(
