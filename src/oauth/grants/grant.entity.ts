@@ -8,6 +8,8 @@ import { OAuthClient } from '../clients/client.entity';
  * restriction, for a legacy client). Every token issued under it dies with it.
  */
 @Entity('oauth_grants')
+// Live legacy grants, which a new consent supersedes (written as PostgreSQL prints it back).
+@Index('oauth_grants_live_unrestricted_idx', ['userId', 'clientId'], { where: '(unrestricted AND (revoked_at IS NULL))' })
 export class Grant {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', type: 'bigint' })
   id: string;
