@@ -215,6 +215,30 @@ describe('The token endpoint', () => {
       expect(back.body.scope).toBe('BOOKING_READ PROFILE_READ'); // the refresh token keeps the grant's scopes (RFC 6749 §6)
     });
 
+    it('client authentication fails on a refresh exactly as on any grant, and the token is not spent', async () => {
+      // A valid client with a valid token takes one statement; everything else the full path.
+      const issued = await issueTokens(t);
+      const wrong = { clientId: issued.clientId, secret: 'scs_wrong' };
+      expectOAuthError(await refresh(wrong, issued.refreshToken), 401, 'invalid_client', /not valid/);
+      const basic = await token().auth(issued.clientId, 'scs_wrong').type('form').send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken });
+      expectOAuthError(basic, 401, 'invalid_client');
+      expect(basic.headers['www-authenticate']).toMatch(/^Basic realm=/);
+      expectOAuthError(await refresh({ clientId: issued.clientId }, issued.refreshToken), 401, 'invalid_client', /client_secret is required/);
+      expectOAuthError(await refresh({ clientId: 'unknown-client', secret: issued.secret }, issued.refreshToken), 401, 'invalid_client', /unknown client_id/);
+      // Client authentication comes first, before the request's own problems.
+      expectOAuthError(await refresh(wrong, issued.refreshToken, { scope: 'NOT_A_SCOPE' }), 401, 'invalid_client');
+      expectOAuthError(await token().type('form').send({ grant_type: 'refresh_token', client_id: issued.clientId, client_secret: 'scs_wrong' }), 401, 'invalid_client');
+      expectOAuthError(await refresh(issued, issued.refreshToken, { scope: 'NOT_A_SCOPE' }), 400, 'invalid_scope', /Unknown scope/);
+      await refresh(issued, issued.refreshToken).expect(200);
+    });
+
+    it('a public client refreshes with its client_id alone; a secret from it is refused without spending the token', async () => {
+      const issued = await issueTokens(t, { type: 'public' });
+      expectOAuthError(await refresh({ clientId: issued.clientId, secret: 'scs_anything' }, issued.refreshToken), 401, 'invalid_client', /public clients/);
+      const rotated = await refresh({ clientId: issued.clientId }, issued.refreshToken).expect(200);
+      expect(rotated.body.refresh_token).toMatch(/^srt_/);
+    });
+
     it('a refresh token of another client → invalid_grant', async () => {
       const issued = await issueTokens(t);
       const other = await createApprovedClient(t);

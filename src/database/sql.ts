@@ -26,3 +26,32 @@ export async function sql<T = Record<string, unknown>>(
     if (!existing) await runner.release();
   }
 }
+
+/** A statement that each pooled connection parses and plans once, then reuses by name. */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const preparedNames = new Map<string, string>();
+
+/**
+ * Declares a named statement for the hot paths (token endpoint, bearer lookup). The name is
+ * checked for uniqueness at load time: PostgreSQL would refuse one name with two texts.
+ */
+export function prepared(name: string, text: string): PreparedStatement {
+  const existing = preparedNames.get(name);
+  if (existing !== undefined && existing !== text) throw new Error(`Prepared statement ${name} is declared twice with different SQL`);
+  preparedNames.set(name, text);
+  return { name, text };
+}
+
+/**
+ * Runs a prepared statement on the data source's pool, outside any transaction: one round trip,
+ * no query runner, and no parse or plan on the server after the first use on a connection.
+ */
+export async function runPrepared<T = Record<string, unknown>>(dataSource: DataSource, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
+  const pool = (dataSource.driver as unknown as { master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
+  const result = await pool.query({ name: statement.name, text: statement.text, values: params });
+  return result.rows;
+}

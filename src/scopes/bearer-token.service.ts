@@ -3,11 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { sha256 } from '../common/crypto/tokens';
+import { prepared, runPrepared } from '../database/sql';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RevocationEvents } from '../oauth/revocation/revocation-events';
 import type { AuthPrincipal } from './auth-principal';
 import type { Scope } from './scope-catalogue';
+
+const VERIFY = prepared(
+  'access_token_verify',
+  `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted,
+           (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS expires_in_ms
+      FROM oauth_access_tokens t
+      JOIN oauth_grants g ON g.id = t.grant_id
+      JOIN oauth_clients c ON c.client_id = g.client_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
+       AND g.revoked_at IS NULL AND c.status = 'approved'`,
+);
 
 interface TokenRow {
   user_id: number;
@@ -58,17 +70,7 @@ export class BearerTokenService {
     const cached = this.cache?.get(key);
     if (cached) return cached;
     const generation = this.generation;
-    const rows: TokenRow[] = await this.dataSource.query(
-      `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted,
-              (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS expires_in_ms
-         FROM oauth_access_tokens t
-         JOIN oauth_grants g ON g.id = t.grant_id
-         JOIN oauth_clients c ON c.client_id = g.client_id
-        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
-          AND g.revoked_at IS NULL AND c.status = 'approved'`,
-      [hash],
-    );
-    const row = rows[0];
+    const [row] = await runPrepared<TokenRow>(this.dataSource, VERIFY, [hash]);
     if (!row) return null;
     const principal: AuthPrincipal = {
       userId: row.user_id,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sha256 } from '../../common/crypto/tokens';
+import { prepared, runPrepared } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
 import type { ClientStatus, ClientType } from './client.entity';
 
@@ -31,15 +32,7 @@ export class ClientCredentialsService {
 
   async lookup(clientId: string): Promise<ClientCredentials | null> {
     if (clientId.length === 0 || clientId.length > 128) return null;
-    const rows: RawClient[] = await this.dataSource.query(
-      `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.legacy, c.scopes, c.redirect_uris,
-              coalesce(array_agg(s.secret_hash) FILTER (WHERE s.id IS NOT NULL), '{}') AS secret_hashes
-         FROM oauth_clients c
-         LEFT JOIN oauth_client_secrets s ON s.client_id = c.client_id AND s.revoked_at IS NULL
-        WHERE c.client_id = $1
-        GROUP BY c.client_id`,
-      [clientId],
-    );
+    const rows = await runPrepared<RawClient>(this.dataSource, LOOKUP, [clientId]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -74,6 +67,16 @@ export class ClientCredentialsService {
     return matched;
   }
 }
+
+const LOOKUP = prepared(
+  'client_credentials_lookup',
+  `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.legacy, c.scopes, c.redirect_uris,
+          coalesce(array_agg(s.secret_hash) FILTER (WHERE s.id IS NOT NULL), '{}') AS secret_hashes
+     FROM oauth_clients c
+     LEFT JOIN oauth_client_secrets s ON s.client_id = c.client_id AND s.revoked_at IS NULL
+    WHERE c.client_id = $1
+    GROUP BY c.client_id`,
+);
 
 interface RawClient {
   client_id: string;

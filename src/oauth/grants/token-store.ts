@@ -1,11 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { sql } from '../../database/sql';
+import { prepared, PreparedStatement, runPrepared, sql } from '../../database/sql';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { mintAccessToken, mintRefreshToken } from './token-format';
+
+/**
+ * Refresh-token rotation, the token endpoint's busiest statement. `$8`, when given, is the SHA-256
+ * of the presented client secret: the statement then also authenticates the client (approved, and
+ * the secret one of its active ones; a public client presents none), so the common case costs one
+ * round trip. Comparing hashes with `=` is safe where comparing secrets would not be: timing could
+ * at most reveal a prefix of SHA-256(secret), which does not lead back to a 256-bit random secret.
+ */
+const rotate = (authenticate: boolean) => `
+  WITH ${
+    authenticate
+      ? `client AS (
+     SELECT c.client_id FROM oauth_clients c
+      WHERE c.client_id = $2 AND c.status = 'approved'
+        AND CASE WHEN c.type = 'public' THEN $8::bytea IS NULL
+                 ELSE EXISTS (SELECT 1 FROM oauth_client_secrets s
+                               WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND s.secret_hash = $8::bytea) END
+   ), `
+      : ''
+  }used AS (
+     UPDATE oauth_refresh_tokens rt SET used_at = now()
+       FROM oauth_grants g${authenticate ? ', client' : ''}
+      WHERE rt.token_hash = $1 AND rt.used_at IS NULL AND rt.expires_at > now()
+        AND g.id = rt.grant_id AND g.revoked_at IS NULL AND g.client_id = ${authenticate ? 'client.client_id' : '$2'}
+        AND ($3::text[] IS NULL OR g.unrestricted OR $3::text[] <@ g.scopes)
+     RETURNING g.id AS grant_id, g.scopes, g.unrestricted
+   ), a AS (
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
+     SELECT $4, grant_id, coalesce($3::text[], scopes), unrestricted AND $3::text[] IS NULL, now() + make_interval(secs => $6)
+       FROM used
+   ), r AS (
+     INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
+     SELECT $5, grant_id, now() + make_interval(secs => $7) FROM used
+   )
+   SELECT grant_id, scopes, unrestricted FROM used`;
+const ROTATE = prepared('refresh_token_rotate', rotate(false));
+const ROTATE_FOR_CLIENT = prepared('refresh_token_rotate_for_client', rotate(true));
 
 /** The outcome of a successful grant: the pair in clear, for the token response only. */
 export interface IssuedTokens {
@@ -63,30 +100,29 @@ export class TokenStore {
    * statement. Returns null when nothing was consumed (unknown, used, expired, revoked, another
    * client's, or a `scope` wider than the grant); `diagnoseRefresh` then tells which.
    */
-  async rotate(refreshHash: Buffer, clientId: string, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
+  rotate(refreshHash: Buffer, clientId: string, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
+    return this.runRotation(ROTATE, [refreshHash, clientId, narrowTo]);
+  }
+
+  /**
+   * `rotate` for a client not yet authenticated: it rotates only if the client is approved and
+   * `secretHash` is the SHA-256 of one of its active secrets (null for a public client). Null
+   * otherwise, without saying which check failed: the caller then takes the full path.
+   */
+  rotateForClient(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
+    return this.runRotation(ROTATE_FOR_CLIENT, [refreshHash, clientId, narrowTo], secretHash);
+  }
+
+  private async runRotation(
+    statement: PreparedStatement,
+    [refreshHash, clientId, narrowTo]: [Buffer, string, Scope[] | null],
+    secretHash?: Buffer | null,
+  ): Promise<IssuedTokens | null> {
     const access = mintAccessToken();
     const refresh = mintRefreshToken();
-    const { rows } = await sql<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(
-      this.dataSource,
-      `WITH used AS (
-         UPDATE oauth_refresh_tokens rt SET used_at = now()
-           FROM oauth_grants g
-          WHERE rt.token_hash = $1 AND rt.used_at IS NULL AND rt.expires_at > now()
-            AND g.id = rt.grant_id AND g.revoked_at IS NULL AND g.client_id = $2
-            AND ($3::text[] IS NULL OR g.unrestricted OR $3::text[] <@ g.scopes)
-         RETURNING g.id AS grant_id, g.scopes, g.unrestricted
-       ), a AS (
-         INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-         SELECT $4, grant_id, coalesce($3::text[], scopes), unrestricted AND $3::text[] IS NULL, now() + make_interval(secs => $6)
-           FROM used
-       ), r AS (
-         INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
-         SELECT $5, grant_id, now() + make_interval(secs => $7) FROM used
-       )
-       SELECT grant_id, scopes, unrestricted FROM used`,
-      [refreshHash, clientId, narrowTo, access.hash, refresh.hash, this.accessTtl, this.refreshTtl],
-    );
-    const row = rows[0];
+    const params: unknown[] = [refreshHash, clientId, narrowTo, access.hash, refresh.hash, this.accessTtl, this.refreshTtl];
+    if (secretHash !== undefined) params.push(secretHash);
+    const [row] = await runPrepared<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, statement, params);
     if (!row) return null;
     return {
       grantId: row.grant_id,

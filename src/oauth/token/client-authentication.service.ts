@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthFailuresService, FailureLimit } from '../../accounts/auth-failures.service';
+import { sha256 } from '../../common/crypto/tokens';
 import { TooManyRequestsError } from '../../common/errors/domain-errors';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -40,8 +41,10 @@ export class ClientAuthenticationService {
   async authenticate(req: Request, params: OAuthParams): Promise<ClientCredentials> {
     const presented = this.presented(req, params);
     const limits = this.limits(presented.clientId, req.ip ?? 'unknown');
-    const [blockedFor, client] = await Promise.all([this.failures.blockedFor(...limits), this.credentials.lookup(presented.clientId)]);
+    const client = await this.credentials.lookup(presented.clientId);
+    // The limits matter only to a failed attempt: success costs one query.
     const fail = async (message: string): Promise<Error> => {
+      const blockedFor = await this.failures.blockedFor(...limits); // before this failure counts
       await this.failures.record(...limits);
       if (blockedFor !== null) return new TooManyRequestsError(limits[0].message, blockedFor);
       // RFC 9110 §11.6.1: every 401 carries a challenge; Basic is the scheme to authenticate with.
@@ -59,6 +62,20 @@ export class ClientAuthenticationService {
       throw new OAuthError('unauthorized_client', `This client is ${client.status}; only approved clients can get tokens.`);
     }
     return client;
+  }
+
+  /**
+   * The client credentials a request presents, for a grant that authenticates the client inside
+   * its own statement (see `TokenStore.rotateForClient`): the id, and the SHA-256 of the secret
+   * (null when none is sent). Null when the credentials are malformed; `authenticate` then says why.
+   */
+  presentedCredentials(req: Request, params: OAuthParams): { clientId: string; secretHash: Buffer | null } | null {
+    try {
+      const presented = this.presented(req, params);
+      return { clientId: presented.clientId, secretHash: presented.secret === undefined ? null : sha256(presented.secret) };
+    } catch {
+      return null;
+    }
   }
 
   private presented(req: Request, params: OAuthParams): Presented {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
@@ -9,6 +10,7 @@ import { ClientCredentials } from '../clients/client-credentials.service';
 import { OAuthError } from '../errors/oauth-error';
 import { GrantsService } from '../grants/grants.service';
 import { IssuedTokens, TokenStore } from '../grants/token-store';
+import { ClientAuthenticationService } from './client-authentication.service';
 import { OAuthParams, required } from './oauth-params';
 
 /**
@@ -26,8 +28,31 @@ export class RefreshTokenGrant {
     private readonly store: TokenStore,
     private readonly grants: GrantsService,
     private readonly audit: AuditService,
+    private readonly clients: ClientAuthenticationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The grant for one token request. The common case (valid client, valid token) is one statement
+   * that authenticates the client and rotates the token together. Anything else takes the full
+   * path, whose checks, limits and messages are those of every grant: client authentication
+   * first, then the token's diagnosis.
+   */
+  async handle(req: Request, params: OAuthParams): Promise<IssuedTokens> {
+    const presented = this.clients.presentedCredentials(req, params);
+    const token = params.refresh_token;
+    // A malformed `scope` is refused on the full path, after client authentication, as always.
+    let narrowTo: Scope[] | null | undefined = null;
+    if (params.scope !== undefined) {
+      const { scopes, unknown } = parseScopeParameter(params.scope);
+      narrowTo = unknown.length === 0 && scopes.length > 0 ? scopes : undefined;
+    }
+    if (presented && token !== undefined && narrowTo !== undefined) {
+      const rotated = await this.store.rotateForClient(sha256(token), presented.clientId, presented.secretHash, narrowTo);
+      if (rotated) return rotated;
+    }
+    return this.exchange(await this.clients.authenticate(req, params), params);
+  }
 
   async exchange(client: ClientCredentials, params: OAuthParams): Promise<IssuedTokens> {
     const hash = sha256(required(params, 'refresh_token'));

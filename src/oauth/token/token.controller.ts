@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../config/app-config';
 import { OAuthError } from '../errors/oauth-error';
 import { AuthorizationCodesService } from '../grants/authorization-codes.service';
 import { ClientAuthenticationService } from './client-authentication.service';
-import { readOAuthParams, required } from './oauth-params';
+import { OAuthParams, readOAuthParams, required } from './oauth-params';
 import { RefreshTokenGrant } from './refresh-token.grant';
 import { TokenInspectionService } from './token-inspection.service';
 import { TokenResponseDto } from './token-response.dto';
@@ -48,12 +48,14 @@ export class TokenController {
     if (!GRANT_TYPES.includes(grantType)) {
       throw new OAuthError('unsupported_grant_type', `grant_type must be authorization_code or refresh_token.`);
     }
-    const client = await this.clients.authenticate(req, params);
-    const issued =
-      grantType === 'authorization_code'
-        ? await this.codes.redeem(required(params, 'code'), client.clientId, required(params, 'redirect_uri'), params.code_verifier)
-        : await this.refresh.exchange(client, params);
+    // The refresh grant authenticates the client itself, in the same statement as the rotation.
+    const issued = grantType === 'authorization_code' ? await this.redeemCode(req, params) : await this.refresh.handle(req, params);
     return TokenResponseDto.from(issued, ACCESS_TOKEN_TTL_SECONDS);
+  }
+
+  private async redeemCode(req: Request, params: OAuthParams) {
+    const client = await this.clients.authenticate(req, params);
+    return this.codes.redeem(required(params, 'code'), client.clientId, required(params, 'redirect_uri'), params.code_verifier);
   }
 
   @Post('revoke')
