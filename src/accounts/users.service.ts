@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IANAZone } from 'luxon';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
+import { isIanaTimeZone } from '../common/time-zone';
 import { prepared, runPrepared } from '../database/sql';
 import { PasswordService, passwordProblem } from './password.service';
 import { User, UserRole } from './user.entity';
@@ -35,7 +35,7 @@ export class UsersService {
     const problem = passwordProblem(input.password, email);
     if (problem) throw new ValidationError(problem);
     const timeZone = input.timeZone ?? 'UTC';
-    if (!IANAZone.isValidZone(timeZone)) throw new ValidationError(`"${timeZone}" is not an IANA time zone.`);
+    if (!isIanaTimeZone(timeZone)) throw new ValidationError(`"${timeZone}" is not an IANA time zone.`);
     const passwordHash = await this.passwords.hash(input.password);
     // The unique constraint decides, so two simultaneous signups cannot both take one address.
     const inserted = await this.users
@@ -58,7 +58,7 @@ export class UsersService {
       if (!values.name) throw new ValidationError('The name must not be empty.');
     }
     if (changes.timeZone !== undefined) {
-      if (!IANAZone.isValidZone(changes.timeZone)) throw new ValidationError(`"${changes.timeZone}" is not an IANA time zone.`);
+      if (!isIanaTimeZone(changes.timeZone)) throw new ValidationError(`"${changes.timeZone}" is not an IANA time zone.`);
       values.timeZone = changes.timeZone;
     }
     if (changes.weekStart !== undefined) values.weekStart = changes.weekStart;

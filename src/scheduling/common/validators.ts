@@ -1,5 +1,6 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import { ValidateBy, ValidationOptions } from 'class-validator';
+import { isIanaTimeZone } from '../../common/time-zone';
 
 /** The largest value of a PostgreSQL `integer`, the type of every id here: a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;
@@ -10,7 +11,7 @@ export function IsIanaTimeZone(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isIanaTimeZone',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && IANAZone.isValidZone(value),
+        validate: (value: unknown) => typeof value === 'string' && isIanaTimeZone(value),
         defaultMessage: (args) => `${args?.property} must be an IANA time zone such as Europe/Berlin`,
       },
     },
