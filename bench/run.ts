@@ -150,7 +150,14 @@ async function main() {
       const id = (s: string) => `${s}:${db.key}`;
       const label = `ours · ${db.label}`;
       const unguardedId = id('baseline');
-      targets.push(simple(unguardedId, 'baseline', 'baseline', `unguarded Nest route (GET /health) · ${db.label}`, server.url, { method: 'GET', path: '/health', expect: 200 }));
+      // The metadata document: no guard, no database, but logged like every API call (`/health` is not).
+      targets.push(
+        simple(unguardedId, 'baseline', 'baseline', `unguarded Nest route (RFC 8414 metadata) · ${db.label}`, server.url, {
+          method: 'GET',
+          path: '/.well-known/oauth-authorization-server',
+          expect: 200,
+        }),
+      );
 
       let nextRefresh = 0;
       const refreshTokens = seeded.refreshTokens;
