@@ -193,6 +193,16 @@ describe('The authorization endpoint and consent', () => {
       expect(tokens.body.scope).toBe('');
       const info = await t.http().post('/v2/auth/oauth2/introspect').auth(client.clientId, secret).type('form').send({ token: tokens.body.access_token }).expect(200);
       expect(info.body).toMatchObject({ active: true, scope: '', unrestricted: true });
+
+      // `scope` on refresh restricts that access token only; the grant stays unrestricted.
+      const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>
+        t.http().post('/v2/auth/oauth2/token').auth(client.clientId, secret).type('form').send({ grant_type: 'refresh_token', refresh_token: refreshToken, ...extra }).expect(200);
+      const narrowed = await refresh(tokens.body.refresh_token, { scope: 'BOOKING_READ' });
+      expect(narrowed.body.scope).toBe('BOOKING_READ');
+      const narrowedInfo = await t.http().post('/v2/auth/oauth2/introspect').auth(client.clientId, secret).type('form').send({ token: narrowed.body.access_token }).expect(200);
+      expect(narrowedInfo.body).toMatchObject({ active: true, scope: 'BOOKING_READ' });
+      expect(narrowedInfo.body.unrestricted).toBeUndefined(); // said only of unrestricted tokens
+      expect((await refresh(narrowed.body.refresh_token)).body.scope).toBe('');
     });
 
     it('with scope (any known names), restricts the token to them', async () => {

@@ -232,6 +232,15 @@ describe('The token endpoint', () => {
       await refresh(issued, issued.refreshToken).expect(200);
     });
 
+    it('past the failure limit a failing refresh gets 429, and the right secret still refreshes', async () => {
+      const issued = await issueTokens(t);
+      await awayFromWindowEdge(60);
+      for (let i = 0; i < 10; i++) expectOAuthError(await refresh({ clientId: issued.clientId, secret: `scs_wrong${i}` }, issued.refreshToken), 401, 'invalid_client');
+      const blocked = await refresh({ clientId: issued.clientId, secret: 'scs_wrong-again' }, issued.refreshToken);
+      expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);
+      await refresh(issued, issued.refreshToken).expect(200);
+    });
+
     it('a public client refreshes with its client_id alone; a secret from it is refused without spending the token', async () => {
       const issued = await issueTokens(t, { type: 'public' });
       expectOAuthError(await refresh({ clientId: issued.clientId, secret: 'scs_anything' }, issued.refreshToken), 401, 'invalid_client', /public clients/);
