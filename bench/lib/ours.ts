@@ -49,8 +49,8 @@ export class OurServer {
     return `Basic ${Buffer.from(`${encodeURIComponent(this.seeded.clientId)}:${encodeURIComponent(this.seeded.clientSecret)}`).toString('base64')}`;
   }
 
-  /** The access token used for setup and for the single-token scenarios. */
-  get hotToken(): string {
+  /** The access token that sets up the schedule and event type. */
+  get setupToken(): string {
     return this.seeded.accessTokens[0];
   }
 
@@ -69,7 +69,7 @@ export class OurServer {
     if (!csrf) throw new Error('The consent page has no _csrf field');
     this.csrf = csrf[1];
 
-    const api = { authorization: `Bearer ${this.hotToken}`, 'content-type': 'application/json' };
+    const api = { authorization: `Bearer ${this.setupToken}`, 'content-type': 'application/json' };
     const schedule = expectStatus(
       await call(this.url, 'POST', '/v2/schedules', api, JSON.stringify({ name: 'Office hours', timeZone: 'Europe/Berlin' })),
       201,
