@@ -1,35 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { prepared, PreparedStatement, runPrepared, sql } from '../../database/sql';
+import { prepared, runPrepared, sql } from '../../database/sql';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { mintAccessToken, mintRefreshToken } from './token-format';
 
 /**
- * Refresh-token rotation, the token endpoint's busiest statement. `$8`, when given, is the SHA-256
- * of the presented client secret: the statement then also authenticates the client (approved, and
- * the secret one of its active ones; a public client presents none), so the common case costs one
- * round trip. Comparing hashes with `=` is safe where comparing secrets would not be: timing could
- * at most reveal a prefix of SHA-256(secret), which does not lead back to a 256-bit random secret.
+ * Refresh-token rotation, the token endpoint's busiest statement, which also authenticates the
+ * client: it is approved, and `$8` is the SHA-256 of one of its active secrets (null for a public
+ * client, which presents none). So the common case costs one round trip. Comparing hashes with `=`
+ * is safe where comparing secrets would not be: timing could at most reveal a prefix of
+ * SHA-256(presented secret), which does not lead back to a 256-bit random secret.
  */
-const rotate = (authenticate: boolean) => `
-  WITH ${
-    authenticate
-      ? `client AS (
+const ROTATE = prepared(
+  'refresh_token_rotate',
+  `WITH client AS (
      SELECT c.client_id FROM oauth_clients c
       WHERE c.client_id = $2 AND c.status = 'approved'
         AND CASE WHEN c.type = 'public' THEN $8::bytea IS NULL
                  ELSE EXISTS (SELECT 1 FROM oauth_client_secrets s
                                WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND s.secret_hash = $8::bytea) END
-   ), `
-      : ''
-  }used AS (
+   ), used AS (
      UPDATE oauth_refresh_tokens rt SET used_at = now()
-       FROM oauth_grants g${authenticate ? ', client' : ''}
+       FROM oauth_grants g, client
       WHERE rt.token_hash = $1 AND rt.used_at IS NULL AND rt.expires_at > now()
-        AND g.id = rt.grant_id AND g.revoked_at IS NULL AND g.client_id = ${authenticate ? 'client.client_id' : '$2'}
+        AND g.id = rt.grant_id AND g.revoked_at IS NULL AND g.client_id = client.client_id
         AND ($3::text[] IS NULL OR g.unrestricted OR $3::text[] <@ g.scopes)
      RETURNING g.id AS grant_id, g.scopes, g.unrestricted
    ), a AS (
@@ -40,9 +37,8 @@ const rotate = (authenticate: boolean) => `
      INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
      SELECT $5, grant_id, now() + make_interval(secs => $7) FROM used
    )
-   SELECT grant_id, scopes, unrestricted FROM used`;
-const ROTATE = prepared('refresh_token_rotate', rotate(false));
-const ROTATE_FOR_CLIENT = prepared('refresh_token_rotate_for_client', rotate(true));
+   SELECT grant_id, scopes, unrestricted FROM used`,
+);
 
 /** The outcome of a successful grant: the pair in clear, for the token response only. */
 export interface IssuedTokens {
@@ -97,32 +93,23 @@ export class TokenStore {
 
   /**
    * Rotates a refresh token: consumes it and issues a new pair under the same grant, in one
-   * statement. Returns null when nothing was consumed (unknown, used, expired, revoked, another
-   * client's, or a `scope` wider than the grant); `diagnoseRefresh` then tells which.
+   * statement that also authenticates the client (see ROTATE). Returns null when nothing was
+   * consumed (a client or secret that does not pass, or a token unknown, used, expired, revoked,
+   * another client's, or asked to widen its scopes), without saying which.
    */
-  rotate(refreshHash: Buffer, clientId: string, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
-    return this.runRotation(ROTATE, [refreshHash, clientId, narrowTo]);
-  }
-
-  /**
-   * `rotate` for a client not yet authenticated: it rotates only if the client is approved and
-   * `secretHash` is the SHA-256 of one of its active secrets (null for a public client). Null
-   * otherwise, without saying which check failed: the caller then takes the full path.
-   */
-  rotateForClient(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
-    return this.runRotation(ROTATE_FOR_CLIENT, [refreshHash, clientId, narrowTo], secretHash);
-  }
-
-  private async runRotation(
-    statement: PreparedStatement,
-    [refreshHash, clientId, narrowTo]: [Buffer, string, Scope[] | null],
-    secretHash?: Buffer | null,
-  ): Promise<IssuedTokens | null> {
+  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
     const access = mintAccessToken();
     const refresh = mintRefreshToken();
-    const params: unknown[] = [refreshHash, clientId, narrowTo, access.hash, refresh.hash, this.accessTtl, this.refreshTtl];
-    if (secretHash !== undefined) params.push(secretHash);
-    const [row] = await runPrepared<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, statement, params);
+    const [row] = await runPrepared<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, ROTATE, [
+      refreshHash,
+      clientId,
+      narrowTo,
+      access.hash,
+      refresh.hash,
+      this.accessTtl,
+      this.refreshTtl,
+      secretHash,
+    ]);
     if (!row) return null;
     return {
       grantId: row.grant_id,

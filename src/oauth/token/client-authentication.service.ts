@@ -66,7 +66,7 @@ export class ClientAuthenticationService {
 
   /**
    * The client credentials a request presents, for a grant that authenticates the client inside
-   * its own statement (see `TokenStore.rotateForClient`): the id, and the SHA-256 of the secret
+   * its own statement (see `TokenStore.rotate`): the id, and the SHA-256 of the secret
    * (null when none is sent). Null when the credentials are malformed; `authenticate` then says why.
    */
   presentedCredentials(req: Request, params: OAuthParams): { clientId: string; secretHash: Buffer | null } | null {

@@ -34,9 +34,9 @@ export class RefreshTokenGrant {
 
   /**
    * The grant for one token request. The common case (valid client, valid token) is one statement
-   * that authenticates the client and rotates the token together. Anything else takes the full
-   * path, whose checks, limits and messages are those of every grant: client authentication
-   * first, then the token's diagnosis.
+   * that authenticates the client and rotates the token together. When it rotates nothing, the
+   * client is authenticated the way every grant does it (checks, limits, messages), and then the
+   * token's state says why, or earns a fresh pair within the reuse window.
    */
   async handle(req: Request, params: OAuthParams): Promise<IssuedTokens> {
     const presented = this.clients.presentedCredentials(req, params);
@@ -48,18 +48,20 @@ export class RefreshTokenGrant {
       narrowTo = unknown.length === 0 && scopes.length > 0 ? scopes : undefined;
     }
     if (presented && token !== undefined && narrowTo !== undefined) {
-      const rotated = await this.store.rotateForClient(sha256(token), presented.clientId, presented.secretHash, narrowTo);
+      const rotated = await this.store.rotate(sha256(token), presented.clientId, presented.secretHash, narrowTo);
       if (rotated) return rotated;
     }
-    return this.exchange(await this.clients.authenticate(req, params), params);
+    return this.notRotated(await this.clients.authenticate(req, params), params);
   }
 
-  async exchange(client: ClientCredentials, params: OAuthParams): Promise<IssuedTokens> {
+  /**
+   * For an authenticated client whose token was not rotated. The statement's conditions on the
+   * client are those `authenticate` checks, so with the client accepted, the token's own state
+   * is what failed (or another request spent it a moment ago).
+   */
+  private async notRotated(client: ClientCredentials, params: OAuthParams): Promise<IssuedTokens> {
     const hash = sha256(required(params, 'refresh_token'));
     const narrowTo = params.scope === undefined ? null : this.requestedScopes(params.scope);
-    const rotated = await this.store.rotate(hash, client.clientId, narrowTo);
-    if (rotated) return rotated;
-
     const state = await this.store.diagnoseRefresh(hash);
     if (!state) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
     if (state.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
