@@ -7,12 +7,13 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { load, LoadSpec, Measured } from './lib/load';
-import { closeAgent, mintPeerTokens, OurServer, PKCE_VERIFIER, UNKNOWN_TOKEN } from './lib/ours';
+import { closeAgent, mintPeerTokens, OurServer } from './lib/ours';
+import { createDatabase, postgresVersion } from './lib/postgres';
 import { Running, startOurs, startScript } from './lib/processes';
 import { markdownReport, printReport, Report, TargetResult } from './lib/report';
-import { Database, REDIRECT_URI, seed } from './lib/seed';
+import { Database, seed } from './lib/seed';
+import { HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
 
 interface Options {
   quick: boolean;
@@ -40,7 +41,7 @@ function parseOptions(argv: string[]): Options {
   const options: Options = {
     quick,
     rounds: Number(value('rounds') ?? (quick ? 1 : 3)),
-    seconds: Number(value('seconds') ?? (quick ? 2 : 10)),
+    seconds: Number(value('seconds') ?? (quick ? 1 : 10)),
     connections: Number(value('connections') ?? 50),
     embedded: !flag('no-embedded'),
     scale: quick ? flag('scale') : !flag('no-scale'),
@@ -55,29 +56,6 @@ function parseOptions(argv: string[]): Options {
   }
   return options;
 }
-
-/** Something to load: one scenario against one server. `prepare` runs before each measured run. */
-interface Target {
-  id: string;
-  scenario: string;
-  side: 'ours' | 'baseline' | 'peer';
-  label: string;
-  url: string;
-  /** The unguarded route of the same server, for the ours/unguarded ratio. */
-  unguardedId?: string;
-  peerId?: string;
-  prepare(round: number): Promise<LoadSpec>;
-}
-
-export const SCENARIOS: Record<string, string> = {
-  refresh: '1. refresh_token grant (rotation)',
-  code: '2. authorization_code exchange (PKCE)',
-  me: '3. GET /v2/me, 200 tokens in turn (cached)',
-  'me-many': '3b. GET /v2/me, a different token each call',
-  slots: '4. GET /v2/slots, one week',
-  reject: '5. 401 on an unknown bearer token',
-  baseline: 'Baselines',
-};
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -103,22 +81,17 @@ async function main() {
     // rate this machine reaches. Codes are minted per run, a fixed number each.
     const refreshSupply = (db: 'postgres' | 'embedded') => (db === 'postgres' ? 6000 : 1500) * seconds * (rounds + 1);
     const codesPerRun = (db: 'postgres' | 'embedded') => Math.max(500, (db === 'postgres' ? 400 : 100) * seconds);
-    // Scenario 3 cycles through HOT tokens: each is then used 5 to 10 times a second, under the
-    // default per-token limit of 600 a minute, and stays in the token cache. 3b cycles through
-    // MANY, more than the cache holds, so every lookup goes to the database.
-    const HOT_TOKENS = 200;
-    const MANY_TOKENS = 20_000;
-
     const targets: Target[] = [];
     const raw = await startScript('raw node:http', 'bench/servers/raw-http.mjs');
     running.push(raw);
-    targets.push(simple('baseline:raw', 'baseline', 'baseline', 'raw node:http, fixed JSON', raw.url, { method: 'GET', path: '/', expect: 200 }));
+    targets.push(rawBaseline(raw.url));
 
     const pgVersion = await postgresVersion(options.postgresUrl);
-    const databases: { key: string; label: string; database: Database; filler?: boolean }[] = [];
+    const databases: { key: string; label: string; database: Database; scale?: boolean }[] = [];
     databases.push({ key: 'pg', label: 'PostgreSQL', database: { kind: 'postgres', url: await createDatabase(options.postgresUrl, 'pg', cleanups) } });
     if (options.scale) {
-      databases.push({ key: 'pg-1m', label: 'PostgreSQL, 1M tokens', database: { kind: 'postgres', url: await createDatabase(options.postgresUrl, 'scale', cleanups) }, filler: true });
+      const url = await createDatabase(options.postgresUrl, 'scale', cleanups);
+      databases.push({ key: 'pg-1m', label: 'PostgreSQL, 1M tokens', database: { kind: 'postgres', url }, scale: true });
     }
     if (options.embedded) {
       const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
@@ -129,126 +102,18 @@ async function main() {
     for (const db of databases) {
       const kind = db.database.kind;
       log(`seeding ${db.label}`);
-      const seeded = await seed(
-        db.database,
-        {
-          refreshTokens: refreshSupply(kind),
-          accessTokens: HOT_TOKENS + MANY_TOKENS,
-          filler: db.filler ? { grants: 100_000, tokensPerGrant: 10 } : undefined,
-        },
-        log,
-      );
-      const env: Record<string, string> =
-        db.database.kind === 'postgres' ? { DATABASE_URL: db.database.url } : { DATA_DIR: db.database.dataDir };
+      const filler = db.scale ? { grants: 100_000, tokensPerGrant: 10 } : undefined;
+      const seeded = await seed(db.database, { refreshTokens: refreshSupply(kind), accessTokens: HOT_TOKENS + MANY_TOKENS, filler }, log);
+      const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: db.database.url } : { DATA_DIR: db.database.dataDir };
       // Codes are minted before each run, so they must outlive it.
       env.AUTH_CODE_TTL_SECONDS = '600';
       const logFile = join(logDir, `${db.key}.log`);
       const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : []);
       running.push(server);
       const ours = new OurServer(server.url, seeded);
-      let nextHot = 0;
-      const hot = () => seeded.accessTokens[nextHot++ % HOT_TOKENS];
       await ours.setUp();
       log(`ours (${db.label}) is up at ${server.url}, log in ${logFile}`);
-
-      const id = (s: string) => `${s}:${db.key}`;
-      const label = `ours · ${db.label}`;
-      const unguardedId = id('baseline');
-      // The metadata document: no guard, no database, but logged like every API call (`/health` is not).
-      targets.push(
-        simple(unguardedId, 'baseline', 'baseline', `unguarded Nest route (RFC 8414 metadata) · ${db.label}`, server.url, {
-          method: 'GET',
-          path: '/.well-known/oauth-authorization-server',
-          expect: 200,
-        }),
-      );
-
-      let nextRefresh = 0;
-      const refreshTokens = seeded.refreshTokens;
-      targets.push({
-        id: id('refresh'),
-        scenario: 'refresh',
-        side: 'ours',
-        label,
-        url: server.url,
-        unguardedId,
-        peerId: 'refresh:peer',
-        prepare: async () => ({
-          method: 'POST',
-          path: '/v2/auth/oauth2/token',
-          headers: { authorization: ours.basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
-          next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshTokens[nextRefresh++] ?? 'srt_supply_exhausted'}` }),
-          expect: 200,
-        }),
-      });
-      if (!db.filler) {
-        targets.push({
-          id: id('code'),
-          scenario: 'code',
-          side: 'ours',
-          label,
-          url: server.url,
-          unguardedId,
-          prepare: async (round) => {
-            const codes = await ours.mintCodes(round < 0 ? 500 : codesPerRun(kind));
-            let next = 0;
-            return {
-              method: 'POST',
-              path: '/v2/auth/oauth2/token',
-              headers: { authorization: ours.basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
-              next: () => ({
-                body: `grant_type=authorization_code&code=${codes[next++] ?? 'spent'}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&code_verifier=${PKCE_VERIFIER}`,
-              }),
-              // Each connection builds its first request up front; leave it a code of its own.
-              amount: codes.length - options.connections,
-              expect: 200,
-            };
-          },
-        });
-        targets.push(
-          {
-            id: id('me'),
-            scenario: 'me',
-            side: 'ours',
-            label,
-            url: server.url,
-            unguardedId,
-            peerId: 'me:peer',
-            prepare: async () => ({ method: 'GET', path: '/v2/me', next: () => ({ headers: { authorization: `Bearer ${hot()}` } }), expect: 200 }),
-          },
-        );
-      }
-      let nextMany = 0;
-      const many = seeded.accessTokens.slice(HOT_TOKENS);
-      targets.push({
-        id: id('me-many'),
-        scenario: 'me-many',
-        side: 'ours',
-        label,
-        url: server.url,
-        unguardedId,
-        peerId: 'me-many:peer',
-        prepare: async () => ({
-          method: 'GET',
-          path: '/v2/me',
-          next: () => ({ headers: { authorization: `Bearer ${many[nextMany++ % many.length]}` } }),
-          expect: 200,
-        }),
-      });
-      if (!db.filler) {
-        targets.push(
-          {
-            id: id('slots'),
-            scenario: 'slots',
-            side: 'ours',
-            label,
-            url: server.url,
-            unguardedId,
-            prepare: async () => ({ method: 'GET', path: ours.slotsPath(), next: () => ({ headers: { authorization: `Bearer ${hot()}` } }), expect: 200 }),
-          },
-          simple(id('reject'), 'reject', 'ours', label, server.url, { method: 'GET', path: '/v2/me', headers: { authorization: `Bearer ${UNKNOWN_TOKEN}` }, expect: 401 }, unguardedId, 'reject:peer'),
-        );
-      }
+      targets.push(...ourTargets(db.key, db.label, ours, { scale: db.scale ?? false, codesPerRun: codesPerRun(kind), connections: options.connections }));
     }
 
     if (options.peer) {
@@ -256,49 +121,7 @@ async function main() {
       running.push(peer);
       const minted = await mintPeerTokens(peer.url, refreshSupply('postgres'), HOT_TOKENS + MANY_TOKENS);
       log(`peer (oidc-provider) is up at ${peer.url}`);
-      const basic = `Basic ${Buffer.from('bench-client:bench-secret-0123456789abcdef0123456789abcdef').toString('base64')}`;
-      let nextRefresh = 0;
-      let nextMany = 0;
-      let nextHot = 0;
-      const label = 'peer · oidc-provider (in-memory)';
-      targets.push(
-        {
-          id: 'refresh:peer',
-          scenario: 'refresh',
-          side: 'peer',
-          label,
-          url: peer.url,
-          prepare: async () => ({
-            method: 'POST',
-            path: '/token',
-            headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-            next: () => ({ body: `grant_type=refresh_token&refresh_token=${minted.refreshTokens[nextRefresh++] ?? 'supply-exhausted'}` }),
-            expect: 200,
-          }),
-        },
-        {
-          id: 'me:peer',
-          scenario: 'me',
-          side: 'peer',
-          label: `${label}, userinfo`,
-          url: peer.url,
-          prepare: async () => ({ method: 'GET', path: '/me', next: () => ({ headers: { authorization: `Bearer ${minted.accessTokens[nextHot++ % HOT_TOKENS]}` } }), expect: 200 }),
-        },
-        {
-          id: 'me-many:peer',
-          scenario: 'me-many',
-          side: 'peer',
-          label: `${label}, userinfo`,
-          url: peer.url,
-          prepare: async () => ({
-            method: 'GET',
-            path: '/me',
-            next: () => ({ headers: { authorization: `Bearer ${minted.accessTokens[HOT_TOKENS + (nextMany++ % MANY_TOKENS)]}` } }),
-            expect: 200,
-          }),
-        },
-        simple('reject:peer', 'reject', 'peer', `${label}, userinfo`, peer.url, { method: 'GET', path: '/me', headers: { authorization: 'Bearer unknown-token-0123456789abcdefghijklmnopqrstuvwxyz' }, expect: 401 }),
-      );
+      targets.push(...peerTargets(peer.url, minted));
     }
 
     const selected = options.only.length ? targets.filter((t) => options.only.some((o) => t.id.includes(o))) : targets;
@@ -350,41 +173,6 @@ async function main() {
   } finally {
     await stopAll();
   }
-}
-
-function simple(id: string, scenario: string, side: Target['side'], label: string, url: string, spec: LoadSpec, unguardedId?: string, peerId?: string): Target {
-  return { id, scenario, side, label, url, unguardedId, peerId, prepare: async () => spec };
-}
-
-/** A fresh database on the PostgreSQL server for one benchmarked server, dropped at the end. */
-async function createDatabase(adminUrl: string, name: string, cleanups: (() => Promise<void>)[]): Promise<string> {
-  const database = `bench_${name}_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function postgresVersion(url: string): Promise<string> {
-  const c = new Client({ connectionString: url });
-  try {
-    await c.connect();
-  } catch (error) {
-    throw new Error(`The benchmark needs PostgreSQL at ${url} (set BENCH_DATABASE_URL or DATABASE_URL): ${(error as Error).message}`);
-  }
-  const { rows } = await c.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
-  await c.end();
-  return rows[0].v;
 }
 
 function gitCommit(): string {

@@ -99,7 +99,7 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
     met: ours.length ? slow.length === 0 : null,
     detail: slow.length ? slow.map((r) => `${r.target.id}: ${r.s.p99} ms`).join('; ') : `worst ${Math.max(...ours.map((r) => r.s.p99))} ms`,
   });
-  const scale = ['refresh', 'me-many']
+  const scale = ['refresh', 'me', 'me-many']
     .map((scenario) => ({ scenario, big: rate(`${scenario}:pg-1m`), small: rate(`${scenario}:pg`) }))
     .filter((x) => x.big && x.small)
     .map((x) => ({ scenario: x.scenario, ratio: x.big! / x.small! }));

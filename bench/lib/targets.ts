@@ -1,0 +1,120 @@
+import type { LoadSpec } from './load';
+import { OurServer, PKCE_VERIFIER, UNKNOWN_TOKEN } from './ours';
+import { REDIRECT_URI } from './seed';
+
+export const SCENARIOS: Record<string, string> = {
+  refresh: '1. refresh_token grant (rotation)',
+  code: '2. authorization_code exchange (PKCE)',
+  me: '3. GET /v2/me, 200 tokens in turn (cached)',
+  'me-many': '3b. GET /v2/me, a different token each call',
+  slots: '4. GET /v2/slots, one week',
+  reject: '5. 401 on an unknown bearer token',
+  baseline: 'Baselines',
+};
+
+/**
+ * Scenario 3 cycles through HOT tokens: each is then used 5 to 10 times a second, under the default
+ * per-token limit of 600 a minute, and stays in the token cache. 3b cycles through MANY, more than
+ * the cache holds, so every lookup goes to the database.
+ */
+export const HOT_TOKENS = 200;
+export const MANY_TOKENS = 20_000;
+
+/** Something to load: one scenario against one server. `prepare` runs before each measured run (round -1: warm-up). */
+export interface Target {
+  id: string;
+  scenario: string;
+  side: 'ours' | 'baseline' | 'peer';
+  label: string;
+  url: string;
+  /** The unguarded route of the same server, for the ours/unguarded ratio. */
+  unguardedId?: string;
+  peerId?: string;
+  prepare(round: number): Promise<LoadSpec>;
+}
+
+type Fixed = Omit<Target, 'prepare'>;
+const fixed = (t: Fixed, spec: LoadSpec): Target => ({ ...t, prepare: async () => spec });
+const each = (t: Fixed, spec: () => LoadSpec): Target => ({ ...t, prepare: async () => spec() });
+
+/** Hands out the values in turn, over and over (`cycle`) or each once (then `spent`, which the server refuses). */
+function turns(values: string[], options: { cycle: true } | { spent: string }): () => string {
+  let next = 0;
+  return 'cycle' in options ? () => values[next++ % values.length] : () => values[next++] ?? options.spent;
+}
+
+const bearer = (token: () => string) => () => ({ headers: { authorization: `Bearer ${token()}` } });
+const FORM = 'application/x-www-form-urlencoded';
+
+export const rawBaseline = (url: string): Target =>
+  fixed({ id: 'baseline:raw', scenario: 'baseline', side: 'baseline', label: 'raw node:http, fixed JSON', url }, { method: 'GET', path: '/', expect: 200 });
+
+/**
+ * Our targets on one server. The scale database (`scale`) runs what depends on table size:
+ * refresh and `/v2/me`.
+ */
+export function ourTargets(
+  key: string,
+  dbLabel: string,
+  ours: OurServer,
+  options: { scale: boolean; codesPerRun: number; connections: number },
+): Target[] {
+  const { url, seeded } = ours;
+  const base = { side: 'ours' as const, label: `ours · ${dbLabel}`, url, unguardedId: `baseline:${key}` };
+  const at = (scenario: string, peer = false): Fixed => ({ ...base, id: `${scenario}:${key}`, scenario, peerId: peer ? `${scenario}:peer` : undefined });
+  const hot = turns(seeded.accessTokens.slice(0, HOT_TOKENS), { cycle: true });
+  const many = turns(seeded.accessTokens.slice(HOT_TOKENS), { cycle: true });
+  const refreshToken = turns(seeded.refreshTokens, { spent: 'srt_supply_exhausted' });
+  const tokenRequest = { method: 'POST' as const, path: '/v2/auth/oauth2/token', headers: { authorization: ours.basicAuth, 'content-type': FORM }, expect: 200 };
+
+  const targets: Target[] = [
+    // The metadata document: no guard, no database, but logged like every API call (`/health` is not).
+    fixed(
+      { id: base.unguardedId, scenario: 'baseline', side: 'baseline', label: `unguarded Nest route (RFC 8414 metadata) · ${dbLabel}`, url },
+      { method: 'GET', path: '/.well-known/oauth-authorization-server', expect: 200 },
+    ),
+    each(at('refresh', true), () => ({ ...tokenRequest, next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshToken()}` }) })),
+    each(at('me', true), () => ({ method: 'GET', path: '/v2/me', next: bearer(hot), expect: 200 })),
+    each(at('me-many', true), () => ({ method: 'GET', path: '/v2/me', next: bearer(many), expect: 200 })),
+  ];
+  if (options.scale) return targets;
+  const redeem = (code: string) => `grant_type=authorization_code&code=${code}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&code_verifier=${PKCE_VERIFIER}`;
+  targets.push(
+    {
+      ...at('code'),
+      prepare: async (round) => {
+        const codes = await ours.mintCodes(round < 0 ? 500 : options.codesPerRun);
+        const code = turns(codes, { spent: 'spent' });
+        // Each connection builds its first request up front; leave it a code of its own.
+        return { ...tokenRequest, next: () => ({ body: redeem(code()) }), amount: codes.length - options.connections };
+      },
+    },
+    each(at('slots'), () => ({ method: 'GET', path: ours.slotsPath(), next: bearer(hot), expect: 200 })),
+    fixed(at('reject', true), { method: 'GET', path: '/v2/me', headers: { authorization: `Bearer ${UNKNOWN_TOKEN}` }, expect: 401 }),
+  );
+  return targets;
+}
+
+export const PEER_CLIENT = { id: 'bench-client', secret: 'bench-secret-0123456789abcdef0123456789abcdef' };
+
+/** The peer's counterparts of scenarios 1, 3, 3b and 5. */
+export function peerTargets(url: string, minted: { refreshTokens: string[]; accessTokens: string[] }): Target[] {
+  const label = 'peer · oidc-provider (in-memory)';
+  const at = (scenario: string, what = ''): Fixed => ({ id: `${scenario}:peer`, scenario, side: 'peer', label: `${label}${what}`, url });
+  const refreshToken = turns(minted.refreshTokens, { spent: 'supply-exhausted' });
+  const hot = turns(minted.accessTokens.slice(0, HOT_TOKENS), { cycle: true });
+  const many = turns(minted.accessTokens.slice(HOT_TOKENS), { cycle: true });
+  const basic = `Basic ${Buffer.from(`${PEER_CLIENT.id}:${PEER_CLIENT.secret}`).toString('base64')}`;
+  return [
+    each(at('refresh'), () => ({
+      method: 'POST',
+      path: '/token',
+      headers: { authorization: basic, 'content-type': FORM },
+      next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshToken()}` }),
+      expect: 200,
+    })),
+    each(at('me', ', userinfo'), () => ({ method: 'GET', path: '/me', next: bearer(hot), expect: 200 })),
+    each(at('me-many', ', userinfo'), () => ({ method: 'GET', path: '/me', next: bearer(many), expect: 200 })),
+    fixed(at('reject', ', userinfo'), { method: 'GET', path: '/me', headers: { authorization: 'Bearer unknown-token-0123456789abcdefghijklmnopqrstuvwxyz' }, expect: 401 }),
+  ];
+}
