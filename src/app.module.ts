@@ -22,6 +22,7 @@ import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
 import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
+import { TeamsModule } from './teams/teams.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -51,6 +52,7 @@ export class AppModule {
         OAuthModule,
         MeModule,
         SchedulingModule,
+        TeamsModule,
       ],
       providers: [
         // The global guard chain, in order: find the route's rule (refusing a route without one), then

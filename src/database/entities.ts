@@ -8,10 +8,14 @@ import { AccessToken } from '../oauth/grants/access-token.entity';
 import { AuthorizationCode } from '../oauth/grants/authorization-code.entity';
 import { Grant } from '../oauth/grants/grant.entity';
 import { RefreshToken } from '../oauth/grants/refresh-token.entity';
+import { BookingHost } from '../scheduling/bookings/booking-host.entity';
 import { Booking } from '../scheduling/bookings/booking.entity';
+import { EventTypeHost } from '../scheduling/event-types/event-type-host.entity';
 import { EventType } from '../scheduling/event-types/event-type.entity';
 import { PrivateLink } from '../scheduling/event-types/private-link.entity';
 import { Schedule } from '../scheduling/schedules/schedule.entity';
+import { TeamMembership } from '../teams/team-membership.entity';
+import { Team } from '../teams/team.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [
@@ -29,4 +33,8 @@ export const ENTITIES = [
   EventType,
   PrivateLink,
   Booking,
+  Team,
+  TeamMembership,
+  EventTypeHost,
+  BookingHost,
 ];

@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
+import { BookingHost } from './bookings/booking-host.entity';
+import { BookingReassignService } from './bookings/booking-reassign.service';
 import { Booking } from './bookings/booking.entity';
 import { BookingsService } from './bookings/bookings.service';
 import { HostBookingsController } from './bookings/host-bookings.controller';
 import { PublicBookingsController } from './bookings/public-bookings.controller';
 import { PublicBookingsService } from './bookings/public-bookings.service';
+import { EventTypeHost } from './event-types/event-type-host.entity';
 import { EventType } from './event-types/event-type.entity';
 import { EventTypesController } from './event-types/event-types.controller';
 import { EventTypesService } from './event-types/event-types.service';
@@ -27,6 +30,7 @@ const SERVICES = [
   BookingsService,
   BookingDetailsService,
   PublicBookingsService,
+  BookingReassignService,
 ];
 
 /**
@@ -35,7 +39,7 @@ const SERVICES = [
  * adapters over these services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, EventType, PrivateLink, Booking])],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost])],
   controllers: [
     EventTypesController,
     PrivateLinksController,

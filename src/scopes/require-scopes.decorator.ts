@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOAuth2, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { DeclareAccess } from '../common/access/access.decorators';
+import { DeclareAccess, type MemberRule } from '../common/access/access.decorators';
 import type { Scope } from './scope-catalogue';
 
 export const OAUTH2_SCHEME = 'oauth2';
@@ -12,9 +12,14 @@ export const BEARER_SCHEME = 'bearer';
  * the documentation is generated from what is enforced and cannot drift from it.
  */
 export function RequireScopes(...scopes: [Scope, ...Scope[]]) {
+  return requireScopesAndRole(scopes);
+}
+
+/** `@RequireScopes`, plus the role a team or organization route needs (see `@TeamRoute`). */
+export function requireScopesAndRole(scopes: Scope[], member?: MemberRule) {
   if (scopes.length === 0) throw new Error('@RequireScopes needs at least one scope; use @PublicEndpoint() for none');
   return applyDecorators(
-    DeclareAccess({ kind: 'scopes', scopes }),
+    DeclareAccess({ kind: 'scopes', scopes, ...(member ? { member } : {}) }),
     ApiOAuth2(scopes, OAUTH2_SCHEME),
     ApiBearerAuth(BEARER_SCHEME),
     ApiExtension('x-required-scopes', scopes),

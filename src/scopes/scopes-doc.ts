@@ -1,11 +1,13 @@
+import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
+import { rolesFrom } from '../common/memberships/member-role';
 import { SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {
   const rule = route.access;
   switch (rule?.kind) {
     case 'scopes':
-      return rule.scopes.map((s) => `\`${s}\``).join(' + ');
+      return rule.scopes.map((s) => `\`${s}\``).join(' + ') + (rule.member ? `; ${memberText(rule.member)}` : '');
     case 'public':
       return 'none (public; a token is optional)';
     case 'first-party':
@@ -15,6 +17,11 @@ function accessText(route: RouteEntry): string {
     default:
       return '**none declared**';
   }
+}
+
+function memberText({ of, role, selfService }: MemberRule): string {
+  const who = role === 'MEMBER' ? `member of the ${of}` : `${of} role ${rolesFrom(role)}`;
+  return selfService ? `${who} (any member for their own membership)` : who;
 }
 
 /** `docs/scopes.md`, generated from the routes' own declarations (`npm run docs:scopes`). */
@@ -31,7 +38,9 @@ export function renderScopesDoc(routes: RouteEntry[]): string {
     'Generated from the routes\' `@RequireScopes`, `@PublicEndpoint`, `@FirstParty` and `@Anonymous`',
     'declarations by `npm run docs:scopes`; a test fails when this file is out of date. An `ORG_` scope',
     'also grants the `TEAM_` scope with the same suffix, and a legacy (unrestricted) token may call every',
-    'scoped route. First-party routes take only the browser session, never an access token.',
+    'scoped route. Team and organization routes also need the person to hold a role there (someone',
+    'with none gets 404; a role too low, 403 `insufficient_role`). First-party routes take only the',
+    'browser session, never an access token.',
     '',
     '## Every `/v2` route',
     '',

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { UserActor } from '../../src/scheduling/actor';
+import { BookingHost } from '../../src/scheduling/bookings/booking-host.entity';
 import { Booking } from '../../src/scheduling/bookings/booking.entity';
+import { ACTIVE_STATUSES } from '../../src/scheduling/bookings/booking-status';
 import type { CreateBookingDto } from '../../src/scheduling/bookings/dto/create-booking.dto';
 import { CreateEventTypeDto } from '../../src/scheduling/event-types/dto/event-type.dto';
 import type { EventType } from '../../src/scheduling/event-types/event-type.entity';
@@ -68,8 +70,9 @@ export function bookingRequest(eventTypeId: number, start: string, extra: Partia
 }
 
 /**
- * A booking stored directly, for states the services cannot produce on demand (one that has
- * already taken place). `start` is an ISO instant; the length is 30 minutes.
+ * A booking stored directly (with its host's attendance, active unless cancelled or declined), for
+ * states the services cannot produce on demand (one that has already taken place). `start` is an
+ * ISO instant; the length is 30 minutes. A team event type's booking is attended by `fields.hostId`.
  */
 export async function storeBooking(
   t: TestApp,
@@ -81,11 +84,12 @@ export async function storeBooking(
   const startTime = new Date(start);
   const endTime = new Date(startTime.getTime() + 30 * 60_000);
   const repo = t.dataSource.getRepository(Booking);
-  return repo.save(
+  const booking = await repo.save(
     repo.create({
       uid: `stored-${sequence}`,
       eventTypeId: eventType.id,
-      hostId: eventType.userId,
+      hostId: eventType.userId ?? undefined,
+      teamId: eventType.teamId,
       title: 'Stored booking',
       attendeeName: 'Stored Attendee',
       attendeeEmail: 'stored@example.com',
@@ -99,4 +103,12 @@ export async function storeBooking(
       ...fields,
     }),
   );
+  await t.dataSource.getRepository(BookingHost).insert({
+    bookingId: booking.id,
+    userId: booking.hostId,
+    blockedStart: booking.blockedStart,
+    blockedEnd: booking.blockedEnd,
+    active: ACTIVE_STATUSES.includes(booking.status),
+  });
+  return booking;
 }

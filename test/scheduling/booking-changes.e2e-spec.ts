@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '../../src/common/errors/domain-errors';
+import { hostScope } from '../../src/scheduling/bookings/booking-scope';
 import { BookingResponseDto } from '../../src/scheduling/bookings/dto/booking-response.dto';
 import { BookingsService } from '../../src/scheduling/bookings/bookings.service';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
@@ -24,7 +25,7 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
     const booking = await bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')));
     const cancelled = await bookings.cancel({ clientId: 'app-1' }, booking.uid, { reason: ' Something came up ' });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Something came up', updatedByClientId: 'app-1' });
-    expect((await hostBookings.get(host, booking.uid)).status).toBe('cancelled');
+    expect((await hostBookings.get(hostScope(host.userId), booking.uid)).status).toBe('cancelled');
     await expect(bookings.cancel({}, booking.uid)).rejects.toThrow(new ConflictError('This booking is already cancelled.'));
     await expect(bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')))).resolves.toMatchObject({
       status: 'accepted',
@@ -35,7 +36,7 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
     const { host, eventType, monday } = await bookableHost(t, { requiresConfirmation: true });
     await expect(bookings.cancel({}, 'no-such-uid')).rejects.toThrow(new NotFoundError('Booking not found.'));
     const booking = await bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')));
-    await hostBookings.decline(host, booking.uid);
+    await hostBookings.decline(host, hostScope(host.userId), booking.uid);
     await expect(bookings.cancel({}, booking.uid)).rejects.toThrow(
       new ConflictError('This booking was declined, so it cannot be cancelled.'),
     );
@@ -60,7 +61,7 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
       createdByClientId: 'app-2',
     });
     expect(moved.startTime.toISOString()).toBe(monday.at('14:00', 1));
-    const before = BookingResponseDto.from(await hostBookings.get(host, old.uid));
+    const before = BookingResponseDto.from(await hostBookings.get(hostScope(host.userId), old.uid));
     expect(before).toMatchObject({
       status: 'cancelled',
       rescheduled: true,
@@ -86,8 +87,8 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
     await expect(bookings.reschedule({}, old.uid, { start: monday.at('11:00') })).rejects.toThrow(
       new ConflictError('This time is already booked. Choose another slot.'),
     );
-    expect(await hostBookings.get(host, old.uid)).toMatchObject({ status: 'accepted', rescheduledToUid: null });
-    expect((await hostBookings.list(host)).total).toBe(2);
+    expect(await hostBookings.get(hostScope(host.userId), old.uid)).toMatchObject({ status: 'accepted', rescheduledToUid: null });
+    expect((await hostBookings.list(hostScope(host.userId))).total).toBe(2);
   });
 
   it('two reschedules of one booking at once: one wins, the other finds it cancelled', async () => {
@@ -100,14 +101,14 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
     expect(failed.reason).toEqual(new ConflictError('This booking is cancelled, so it cannot be rescheduled.'));
-    expect((await hostBookings.list(host, { status: ['upcoming'] })).total).toBe(1);
+    expect((await hostBookings.list(hostScope(host.userId), { status: ['upcoming'] })).total).toBe(1);
   });
 
   it('reschedules a hidden event type’s booking without a private link, and keeps needing confirmation', async () => {
     const { host, eventType, monday } = await bookableHost(t, { hidden: true, requiresConfirmation: true });
     const { token } = await t.app.get(PrivateLinksService).create(host, eventType.id, { maxUses: 1 });
     const old = await bookings.create({}, bookingRequest(eventType.id, monday.at('10:00'), { privateLink: token }));
-    await hostBookings.confirm(host, old.uid);
+    await hostBookings.confirm(host, hostScope(host.userId), old.uid);
     await expect(bookings.reschedule({}, old.uid, { start: monday.at('15:00') })).resolves.toMatchObject({
       status: 'unconfirmed',
     });
@@ -119,7 +120,7 @@ describe('Cancelling and rescheduling a booking (public, by uid)', () => {
     await expect(bookings.reschedule({}, a.uid, { start: monday.at('03:00') })).rejects.toThrow(
       'The start time is not one of the available slots of this event type.',
     );
-    expect((await hostBookings.get(host, a.uid)).status).toBe('accepted');
+    expect((await hostBookings.get(hostScope(host.userId), a.uid)).status).toBe('accepted');
     await t.app.get(EventTypesService).delete(host, eventType.id);
     await expect(bookings.reschedule({}, a.uid, { start: monday.at('11:00') })).rejects.toThrow(
       new ConflictError('The event type of this booking no longer exists, so it cannot be rescheduled.'),

@@ -1,4 +1,5 @@
 import { BookingDetailsService } from '../../src/scheduling/bookings/booking-details.service';
+import { hostScope } from '../../src/scheduling/bookings/booking-scope';
 import { BookingsService } from '../../src/scheduling/bookings/bookings.service';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { NotFoundError } from '../../src/common/errors/domain-errors';
@@ -91,7 +92,7 @@ describe('What a host reads about a booking: calendar links, recordings, transcr
     const { host, booking } = await booked(true);
     const details = t.app.get(BookingDetailsService);
     expect(icsProperty((await details.icsFile(host, booking.uid)).content, 'STATUS')).toBe('STATUS:TENTATIVE');
-    await t.app.get(BookingsService).decline(host, booking.uid);
+    await t.app.get(BookingsService).decline(host, hostScope(host.userId), booking.uid);
     expect(icsProperty((await details.icsFile(host, booking.uid)).content, 'STATUS')).toBe('STATUS:CANCELLED');
   });
 

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
+import { BookingHost } from '../../src/scheduling/bookings/booking-host.entity';
 import { Booking } from '../../src/scheduling/bookings/booking.entity';
 import { BookingResponseDto } from '../../src/scheduling/bookings/dto/booking-response.dto';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
@@ -65,7 +66,7 @@ describe('Booking an event type (public)', () => {
     await expect(bookings.create({}, bookingRequest(eventType.id, '2020-01-06T09:00:00Z'))).rejects.toThrow(
       'The start time is in the past.',
     );
-    const soon = await createEventType(t, { userId: eventType.userId }, { minimumBookingNoticeMinutes: 60 * 24 * 30 });
+    const soon = await createEventType(t, { userId: eventType.userId! }, { minimumBookingNoticeMinutes: 60 * 24 * 30 });
     await expect(bookings.create({}, bookingRequest(soon.id, monday.at('10:00')))).rejects.toThrow(
       new ValidationError('This event type must be booked at least 43200 minutes in advance.'),
     );
@@ -120,21 +121,29 @@ describe('Booking an event type (public)', () => {
     await expect(bookings.create({}, bookingRequest(elsewhere.eventType.id, monday.at('10:00')))).resolves.toBeDefined();
   });
 
-  it('the database refuses an overlapping booking even when the service check is bypassed', async () => {
+  it('the database refuses an overlapping attendance even when the service check is bypassed, and frees it with the status', async () => {
     const { eventType, monday } = await bookableHost(t);
     const first = await bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')));
     const repo = t.dataSource.getRepository(Booking);
-    const copy = (uid: string, status: Booking['status']) =>
-      repo.insert({ ...first, id: undefined, uid, status, createdAt: undefined, updatedAt: undefined });
-    await expect(copy('second', 'unconfirmed')).rejects.toThrow(/bookings_no_double_booking/);
+    const hosts = t.dataSource.getRepository(BookingHost);
+    const copy = async (uid: string, status: Booking['status']) => {
+      const { identifiers } = await repo.insert({ ...first, hosts: undefined, id: undefined, uid, status, createdAt: undefined, updatedAt: undefined });
+      const attend = { bookingId: identifiers[0].id as number, userId: first.hostId, blockedStart: first.blockedStart, blockedEnd: first.blockedEnd };
+      return hosts.insert({ ...attend, active: status !== 'cancelled' });
+    };
+    await expect(copy('second', 'unconfirmed')).rejects.toThrow(/booking_hosts_no_double_booking/);
     await expect(copy('third', 'cancelled')).resolves.toBeDefined(); // cancelled bookings hold no time
+    // Cancelling the first booking (any code path that changes the status) frees its host's time.
+    await repo.update({ id: first.id }, { status: 'cancelled' });
+    expect(await hosts.findOneBy({ bookingId: first.id })).toMatchObject({ active: false });
+    await expect(copy('fourth', 'accepted')).resolves.toBeDefined();
   });
 
   it('when requests race past the availability check, the database still refuses with a 409', async () => {
     const { eventType, monday } = await bookableHost(t);
     await bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')));
     // As if a concurrent request had checked the slot before this booking committed.
-    const check = jest.spyOn(t.app.get(SlotsService), 'assertBookable').mockResolvedValue();
+    const check = jest.spyOn(t.app.get(SlotsService), 'freeHostsAt').mockResolvedValue([{ userId: eventType.userId!, priority: 2, schedule: null, busy: [] }]);
     try {
       await expect(bookings.create({}, bookingRequest(eventType.id, monday.at('10:00')))).rejects.toThrow(
         new ConflictError(TAKEN),

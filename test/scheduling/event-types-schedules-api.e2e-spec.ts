@@ -7,7 +7,7 @@ const EVENT_TYPE_FIELDS = [
   'id', 'title', 'slug', 'description', 'lengthMinutes', 'locations', 'scheduleId', 'requiresConfirmation', 'minimumBookingNoticeMinutes',
   'beforeEventBufferMinutes', 'afterEventBufferMinutes', 'slotIntervalMinutes', 'hidden', 'createdAt', 'updatedAt',
 ];
-const SCHEDULE_FIELDS = ['id', 'name', 'timeZone', 'availability', 'overrides', 'isDefault', 'createdAt', 'updatedAt'];
+const SCHEDULE_FIELDS = ['id', 'userId', 'name', 'timeZone', 'availability', 'overrides', 'isDefault', 'createdAt', 'updatedAt'];
 
 /** An app manages its user's event types, private links and schedules through the API. */
 describe('Event types, private links and schedules over HTTP', () => {

@@ -1,4 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
+import { hostScope } from '../../src/scheduling/bookings/booking-scope';
+import { BookingReassignService } from '../../src/scheduling/bookings/booking-reassign.service';
 import { BookingsService } from '../../src/scheduling/bookings/bookings.service';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { bookableHost, bookingRequest, createEventType, createHost, storeBooking } from '../factories/scheduling';
@@ -23,16 +25,16 @@ describe('A host’s bookings', () => {
     const stranger = await createHost(t);
     const notFound = new NotFoundError('Booking not found.');
     const attempts = [
-      () => bookings.get(stranger, booking.uid),
-      () => bookings.confirm(stranger, booking.uid),
-      () => bookings.decline(stranger, booking.uid, { reason: 'no' }),
-      () => bookings.addGuests(stranger, booking.uid, { guests: ['x@example.com'] }),
-      () => bookings.updateLocation(stranger, booking.uid, { type: 'phone', value: '+1 555 0100' }),
-      () => bookings.reassign(stranger, booking.uid),
+      () => bookings.get(hostScope(stranger.userId), booking.uid),
+      () => bookings.confirm(stranger, hostScope(stranger.userId), booking.uid),
+      () => bookings.decline(stranger, hostScope(stranger.userId), booking.uid, { reason: 'no' }),
+      () => bookings.addGuests(stranger, hostScope(stranger.userId), booking.uid, { guests: ['x@example.com'] }),
+      () => bookings.updateLocation(stranger, hostScope(stranger.userId), booking.uid, { type: 'phone', value: '+1 555 0100' }),
+      () => t.app.get(BookingReassignService).refuseForHost(stranger.userId, booking.uid),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toThrow(notFound);
-    expect((await bookings.list(stranger)).total).toBe(0);
-    expect((await bookings.get({ userId: eventType.userId }, booking.uid)).status).toBe('unconfirmed');
+    expect((await bookings.list(hostScope(stranger.userId))).total).toBe(0);
+    expect((await bookings.get(hostScope(eventType.userId!), booking.uid)).status).toBe('unconfirmed');
   });
 
   it('lists with status, event type and time filters, take and skip', async () => {
@@ -46,19 +48,19 @@ describe('A host’s bookings', () => {
     const past = await storeBooking(t, eventType, '2024-05-06T09:00:00Z');
     await storeBooking(t, eventType, '2024-05-07T09:00:00Z', { status: 'rejected' });
     const uids = async (query: Parameters<BookingsService['list']>[1]) =>
-      (await bookings.list(host, query)).items.map((x) => x.uid);
+      (await bookings.list(hostScope(host.userId), query)).items.map((x) => x.uid);
 
     expect(await uids({ status: ['upcoming'] })).toEqual([a.uid, b.uid, c.uid]);
     expect(await uids({ status: ['unconfirmed'] })).toEqual([b.uid]);
     expect(await uids({ status: ['past'] })).toEqual([past.uid]);
-    expect((await bookings.list(host, { status: ['cancelled'] })).total).toBe(2);
+    expect((await bookings.list(hostScope(host.userId), { status: ['cancelled'] })).total).toBe(2);
     expect(await uids({ status: 'past,unconfirmed' as never })).toEqual([past.uid, b.uid]);
     expect(await uids({ eventTypeId: other.id })).toEqual([b.uid]);
     expect(await uids({ afterStart: monday.at('09:30'), beforeEnd: monday.at('10:30') })).toEqual([b.uid]);
-    const page = await bookings.list(host, { status: ['upcoming'], take: 2, skip: 1 });
+    const page = await bookings.list(hostScope(host.userId), { status: ['upcoming'], take: 2, skip: 1 });
     expect(page).toMatchObject({ total: 3, take: 2, skip: 1 });
     expect(page.items.map((x) => x.uid)).toEqual([b.uid, c.uid]);
-    await expect(bookings.list(host, { status: ['soon'] as never })).rejects.toThrow(
+    await expect(bookings.list(hostScope(host.userId), { status: ['soon'] as never })).rejects.toThrow(
       new ValidationError('status must be among: upcoming, past, cancelled, unconfirmed'),
     );
   });
@@ -66,14 +68,14 @@ describe('A host’s bookings', () => {
   it('confirms an unconfirmed booking, and only an unconfirmed one', async () => {
     const { host, eventType, monday } = await bookableHost(t, { requiresConfirmation: true });
     const booking = await book({}, bookingRequest(eventType.id, monday.at('10:00')));
-    await expect(bookings.confirm({ ...host, clientId: 'app-9' }, booking.uid)).resolves.toMatchObject({
+    await expect(bookings.confirm({ ...host, clientId: 'app-9' }, hostScope(host.userId), booking.uid)).resolves.toMatchObject({
       status: 'accepted',
       updatedByClientId: 'app-9',
     });
-    await expect(bookings.confirm(host, booking.uid)).rejects.toThrow(
+    await expect(bookings.confirm(host, hostScope(host.userId), booking.uid)).rejects.toThrow(
       new ConflictError('Only unconfirmed bookings can be confirmed; this one is accepted.'),
     );
-    await expect(bookings.decline(host, booking.uid)).rejects.toThrow(
+    await expect(bookings.decline(host, hostScope(host.userId), booking.uid)).rejects.toThrow(
       new ConflictError('Only unconfirmed bookings can be declined; this one is accepted.'),
     );
   });
@@ -81,44 +83,44 @@ describe('A host’s bookings', () => {
   it('declines with a reason, which frees the time', async () => {
     const { host, eventType, monday } = await bookableHost(t, { requiresConfirmation: true });
     const booking = await book({}, bookingRequest(eventType.id, monday.at('10:00')));
-    await expect(bookings.decline(host, booking.uid, { reason: 'On holiday' })).resolves.toMatchObject({
+    await expect(bookings.decline(host, hostScope(host.userId), booking.uid, { reason: 'On holiday' })).resolves.toMatchObject({
       status: 'rejected',
       rejectionReason: 'On holiday',
     });
-    await expect(bookings.confirm(host, booking.uid)).rejects.toThrow('this one is rejected');
+    await expect(bookings.confirm(host, hostScope(host.userId), booking.uid)).rejects.toThrow('this one is rejected');
     await expect(book({}, bookingRequest(eventType.id, monday.at('10:00')))).resolves.toMatchObject({ status: 'unconfirmed' });
   });
 
   it('adds guests without duplicates, up to ten', async () => {
     const { host, eventType, monday } = await bookableHost(t);
     const booking = await book({}, bookingRequest(eventType.id, monday.at('10:00'), { guests: ['bo@example.com'] }));
-    const updated = await bookings.addGuests(host, booking.uid, {
+    const updated = await bookings.addGuests(host, hostScope(host.userId), booking.uid, {
       guests: ['Bo@example.com', 'cy@example.com', 'ana@example.com'],
     });
     expect(updated.guests).toEqual(['bo@example.com', 'cy@example.com']);
     const many = Array.from({ length: 9 }, (_, i) => `g${i}@example.com`);
-    await expect(bookings.addGuests(host, booking.uid, { guests: many })).rejects.toThrow(
+    await expect(bookings.addGuests(host, hostScope(host.userId), booking.uid, { guests: many })).rejects.toThrow(
       new ValidationError('A booking can have at most 10 guests; this one would have 11.'),
     );
-    await expect(bookings.addGuests(host, booking.uid, { guests: ['not an email'] })).rejects.toThrow(
+    await expect(bookings.addGuests(host, hostScope(host.userId), booking.uid, { guests: ['not an email'] })).rejects.toThrow(
       'guests must be email addresses',
     );
-    expect((await bookings.get(host, booking.uid)).guests).toHaveLength(2);
+    expect((await bookings.get(hostScope(host.userId), booking.uid)).guests).toHaveLength(2);
   });
 
   it('updates the location of a live booking only', async () => {
     const { host, eventType, monday } = await bookableHost(t);
     const booking = await book({}, bookingRequest(eventType.id, monday.at('10:00')));
     await expect(
-      bookings.updateLocation(host, booking.uid, { type: 'in_person', value: 'Rua Augusta 1' }),
+      bookings.updateLocation(host, hostScope(host.userId), booking.uid, { type: 'in_person', value: 'Rua Augusta 1' }),
     ).resolves.toMatchObject({
       location: { type: 'in_person', value: 'Rua Augusta 1' },
     });
-    await expect(bookings.updateLocation(host, booking.uid, { type: 'link', value: 'somewhere' })).rejects.toThrow(
+    await expect(bookings.updateLocation(host, hostScope(host.userId), booking.uid, { type: 'link', value: 'somewhere' })).rejects.toThrow(
       'value must be an http(s) URL for a link location',
     );
     await t.app.get(PublicBookingsService).cancel({}, booking.uid);
-    await expect(bookings.updateLocation(host, booking.uid, { type: 'phone', value: '+1 555 0100' })).rejects.toThrow(
+    await expect(bookings.updateLocation(host, hostScope(host.userId), booking.uid, { type: 'phone', value: '+1 555 0100' })).rejects.toThrow(
       new ConflictError('This booking is cancelled, so it cannot be changed.'),
     );
   });
@@ -126,7 +128,7 @@ describe('A host’s bookings', () => {
   it('refuses to reassign a personal booking', async () => {
     const { host, eventType, monday } = await bookableHost(t);
     const booking = await book({}, bookingRequest(eventType.id, monday.at('10:00')));
-    await expect(bookings.reassign(host, booking.uid)).rejects.toThrow(
+    await expect(t.app.get(BookingReassignService).refuseForHost(host.userId, booking.uid)).rejects.toThrow(
       new ValidationError('Personal bookings cannot be reassigned: only team bookings have other hosts to take them over.'),
     );
   });

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../src/common/errors/domain-errors';
+import { hostScope } from '../../src/scheduling/bookings/booking-scope';
 import { BookingsService } from '../../src/scheduling/bookings/bookings.service';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { EventTypesService } from '../../src/scheduling/event-types/event-types.service';
@@ -28,7 +29,7 @@ describe('Inputs the database cannot hold are refused up front', () => {
     await expect(t.app.get(PublicBookingsService).create({}, bookingRequest(huge, monday.at('10:00')))).rejects.toThrow(
       new ValidationError('eventTypeId must be the id of an event type'),
     );
-    await expect(t.app.get(BookingsService).list(host, { eventTypeId: huge })).rejects.toThrow(ValidationError);
+    await expect(t.app.get(BookingsService).list(hostScope(host.userId), { eventTypeId: huge })).rejects.toThrow(ValidationError);
     await expect(t.app.get(EventTypesService).update(host, eventType.id, { scheduleId: huge })).rejects.toThrow(
       new ValidationError('scheduleId must be the id of one of your schedules'),
     );
@@ -41,7 +42,7 @@ describe('Inputs the database cannot hold are refused up front', () => {
       /start must be an ISO 8601 date and time/,
     );
     await expect(t.app.get(PrivateLinksService).create(host, eventType.id, { expiresAt: edge })).rejects.toThrow(ValidationError);
-    await expect(t.app.get(BookingsService).list(host, { afterStart: edge })).rejects.toThrow(ValidationError);
+    await expect(t.app.get(BookingsService).list(hostScope(host.userId), { afterStart: edge })).rejects.toThrow(ValidationError);
   });
 
   it('skip stops where numbers stop being exact', async () => {

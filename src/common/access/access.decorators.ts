@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import type { MemberRole } from '../memberships/member-role';
 
 export const ACCESS_RULE = 'access:rule';
 
@@ -11,10 +12,24 @@ export type AccessRule =
   | { kind: 'anonymous' }
   /** First-party: the browser session of a signed-in person. OAuth access tokens are never accepted here. */
   | { kind: 'first-party'; signedIn: 'required' | 'optional'; admin: boolean; html: boolean }
-  /** An OAuth access token holding all of these scopes (see `@RequireScopes`). */
-  | { kind: 'scopes'; scopes: readonly string[] }
+  /**
+   * An OAuth access token holding all of these scopes (see `@RequireScopes`), and on team and
+   * organization routes a role there (see `@TeamRoute`, `@OrganizationRoute`).
+   */
+  | { kind: 'scopes'; scopes: readonly string[]; member?: MemberRule }
   /** An OAuth access token is optional; an invalid one is still refused (see `@PublicEndpoint`). */
   | { kind: 'public' };
+
+/**
+ * The role a team or organization route needs of the person. `selfService`: membership routes where
+ * people also act on their own membership (accept, leave); every member passes, and the membership
+ * rules decide, `role` being what acting on someone else's needs.
+ */
+export interface MemberRule {
+  of: 'team' | 'organization';
+  role: MemberRole;
+  selfService?: boolean;
+}
 
 /** Records the rule, refusing a second declaration on the same route or controller. */
 export function DeclareAccess(rule: AccessRule): MethodDecorator & ClassDecorator {

@@ -2,6 +2,7 @@ import type { AccessRule } from '../access/access.decorators';
 import type { Session } from '../../accounts/session.entity';
 import type { User as Account } from '../../accounts/user.entity';
 import type { AuthPrincipal } from '../../scopes/auth-principal';
+import type { TeamAccess } from '../../teams/access/team-access';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -16,6 +17,8 @@ declare global {
       sessionResolved?: boolean;
       /** The OAuth principal on `@RequireScopes` routes, and on `@PublicEndpoint` routes when a token was sent. */
       auth?: AuthPrincipal;
+      /** On team routes: the team and the caller's role in it, set by `TeamAccessGuard`. */
+      teamAccess?: TeamAccess;
     }
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors/domain-errors';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { UserActor } from '../actor';
 import { Booking } from './booking.entity';
+import { bookingInScope } from './booking-scope';
 import type { CalendarReference, MeetingArtifact } from './booking-status';
 import { calendarEventOf, CalendarLinks, calendarLinks, icsFile } from './calendar-links';
 
@@ -14,7 +14,7 @@ import { calendarEventOf, CalendarLinks, calendarLinks, icsFile } from './calend
  */
 @Injectable()
 export class BookingDetailsService {
-  constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async recordings(actor: UserActor, uid: string): Promise<MeetingArtifact[]> {
     return (await this.hostsBooking(actor, uid)).recordings;
@@ -38,12 +38,9 @@ export class BookingDetailsService {
     return { filename: `booking-${booking.uid}.ics`, content: icsFile(calendarEventOf(booking, booking.host!)) };
   }
 
+  /** A booking the person attends as a host, with its organizer. */
   private async hostsBooking(actor: UserActor, uid: string): Promise<Booking> {
-    const booking =
-      typeof uid === 'string'
-        ? await this.bookings.findOne({ where: { uid, hostId: actor.userId }, relations: { host: true } })
-        : null;
-    if (!booking) throw new NotFoundError('Booking not found.');
-    return booking;
+    const { id } = await bookingInScope(this.dataSource.manager, { kind: 'host', userId: actor.userId }, uid);
+    return (await this.dataSource.manager.findOne(Booking, { where: { id }, relations: { host: true } }))!;
   }
 }

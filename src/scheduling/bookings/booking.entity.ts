@@ -3,34 +3,34 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  Exclusion,
   Index,
   JoinColumn,
   ManyToOne,
+  OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
+import { Team } from '../../teams/team.entity';
 import { EventType } from '../event-types/event-type.entity';
+import { BookingHost } from './booking-host.entity';
 import type { MeetingLocation } from '../event-types/locations';
 import type { BookingStatus, CalendarReference, MeetingArtifact } from './booking-status';
 
 /**
- * A meeting someone booked with a host. `blocked_start`/`blocked_end` are the meeting widened by the
- * event type's buffers at booking time. The exclusion constraint refuses two active bookings of one
- * host whose blocked spans overlap, so neither a double booking nor a buffer violation can happen,
- * however many requests race for the same time.
+ * A meeting someone booked with a host, or with a team's hosts. `blocked_start`/`blocked_end` are the
+ * meeting widened by the event type's buffers at booking time. Who attends is in `hosts`
+ * (`booking_hosts`), whose exclusion constraint refuses two active attendances of one person whose
+ * blocked spans overlap, so neither a double booking nor a buffer violation can happen, however many
+ * requests race for the same time.
  */
 @Entity('bookings')
 @Index('bookings_host_id_start_time_idx', ['hostId', 'startTime'])
+@Index('bookings_team_id_start_time_idx', ['teamId', 'startTime'])
 @Check('bookings_status_check', `status IN ('accepted', 'unconfirmed', 'cancelled', 'rejected')`)
 @Check('bookings_times_check', 'end_time > start_time AND blocked_start <= start_time AND blocked_end >= end_time')
 @Check('bookings_rescheduled_check', `rescheduled_to_uid IS NULL OR status = 'cancelled'`)
-@Exclusion(
-  'bookings_no_double_booking',
-  `USING gist (host_id WITH =, tstzrange(blocked_start, blocked_end) WITH &&) WHERE (status IN ('accepted', 'unconfirmed'))`,
-)
 export class Booking {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -48,12 +48,25 @@ export class Booking {
   @JoinColumn({ name: 'event_type_id' })
   eventType?: Relation<EventType> | null;
 
+  /** The organizer: the person, or the team host it was assigned to (the first host for collective). */
   @Column({ type: 'integer' })
   hostId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'host_id' })
   host?: Relation<User>;
+
+  /** Set when booked through a team's event type; kept when that event type is deleted. */
+  @Column({ type: 'integer', nullable: true })
+  teamId: number | null;
+
+  @ManyToOne(() => Team, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'team_id' })
+  team?: Relation<Team> | null;
+
+  /** Everyone who attends as a host. */
+  @OneToMany(() => BookingHost, (h) => h.booking)
+  hosts?: Relation<BookingHost>[];
 
   @Column({ type: 'text' })
   title: string;

@@ -13,6 +13,8 @@ import { actorOf } from '../actor';
 import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/envelope';
 import { mapPage } from '../common/pagination';
 import { UidParam } from '../common/route-params';
+import { BookingReassignService } from './booking-reassign.service';
+import { hostScope } from './booking-scope';
 import { BookingsService } from './bookings.service';
 import { BookingResponseDto } from './dto/booking-response.dto';
 import { AddGuestsDto, DeclineBookingDto, ListBookingsDto, UpdateBookingLocationDto } from './dto/manage-booking.dto';
@@ -24,7 +26,10 @@ const NOT_LIVE = 'The booking is cancelled, declined or over';
 @ApiTags('Bookings')
 @Controller('v2/bookings')
 export class HostBookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly reassigning: BookingReassignService,
+  ) {}
 
   @Get()
   @RequireScopes('BOOKING_READ')
@@ -35,7 +40,7 @@ export class HostBookingsController {
   @ApiOkResponse({ type: PageEnvelopeOf(BookingResponseDto) })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: ListBookingsDto) {
-    return success(mapPage(await this.bookings.list(actorOf(auth), query), BookingResponseDto.from));
+    return success(mapPage(await this.bookings.list(hostScope(auth.userId), query), BookingResponseDto.from));
   }
 
   @Get(':uid')
@@ -44,7 +49,7 @@ export class HostBookingsController {
   @ApiOkResponse({ type: BookingEnvelope })
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   async get(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
-    return success(BookingResponseDto.from(await this.bookings.get(actorOf(auth), uid)));
+    return success(BookingResponseDto.from(await this.bookings.get(hostScope(auth.userId), uid)));
   }
 
   @Post(':uid/guests')
@@ -56,7 +61,7 @@ export class HostBookingsController {
   @ApiConflictResponse({ description: NOT_LIVE })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async addGuests(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string, @Body() body: AddGuestsDto) {
-    return success(BookingResponseDto.from(await this.bookings.addGuests(actorOf(auth), uid, body)));
+    return success(BookingResponseDto.from(await this.bookings.addGuests(actorOf(auth), hostScope(auth.userId), uid, body)));
   }
 
   @Patch(':uid/location')
@@ -67,7 +72,7 @@ export class HostBookingsController {
   @ApiConflictResponse({ description: NOT_LIVE })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async updateLocation(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string, @Body() body: UpdateBookingLocationDto) {
-    return success(BookingResponseDto.from(await this.bookings.updateLocation(actorOf(auth), uid, body)));
+    return success(BookingResponseDto.from(await this.bookings.updateLocation(actorOf(auth), hostScope(auth.userId), uid, body)));
   }
 
   @Post(':uid/confirm')
@@ -78,7 +83,7 @@ export class HostBookingsController {
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   @ApiConflictResponse({ description: 'The booking is not unconfirmed' })
   async confirm(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
-    return success(BookingResponseDto.from(await this.bookings.confirm(actorOf(auth), uid)));
+    return success(BookingResponseDto.from(await this.bookings.confirm(actorOf(auth), hostScope(auth.userId), uid)));
   }
 
   @Post(':uid/decline')
@@ -90,7 +95,7 @@ export class HostBookingsController {
   @ApiConflictResponse({ description: 'The booking is not unconfirmed' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async decline(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string, @Body() body: DeclineBookingDto) {
-    return success(BookingResponseDto.from(await this.bookings.decline(actorOf(auth), uid, body)));
+    return success(BookingResponseDto.from(await this.bookings.decline(actorOf(auth), hostScope(auth.userId), uid, body)));
   }
 
   @Post(':uid/reassign')
@@ -98,11 +103,12 @@ export class HostBookingsController {
   @RequireScopes('BOOKING_WRITE')
   @ApiOperation({
     summary: 'Reassign a booking to another host',
-    description: 'Only team bookings have other hosts; a personal booking is refused with 422 saying so.',
+    description:
+      'A personal booking has no other host, so it is refused with 422 saying so; a team booking you host is refused with 422 naming its team route (`POST /v2/teams/{teamId}/bookings/{uid}/reassign`).',
   })
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
-  @ApiUnprocessableEntityResponse({ description: 'Always, for a personal booking: it has no other host' })
+  @ApiUnprocessableEntityResponse({ description: 'Always: personal bookings have no other host; team bookings are reassigned by their team' })
   async reassign(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string): Promise<never> {
-    return this.bookings.reassign(actorOf(auth), uid);
+    return this.reassigning.refuseForHost(auth.userId, uid);
   }
 }

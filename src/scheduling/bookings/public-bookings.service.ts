@@ -11,12 +11,12 @@ import { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
 import type { MeetingLocation } from '../event-types/locations';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
-import { SlotsService } from '../slots/slots.service';
+import { SlotsService, TAKEN } from '../slots/slots.service';
+import { NO_DOUBLE_BOOKING, recordAttendance } from './attendance';
 import { Booking } from './booking.entity';
+import { withHosts } from './booking-scope';
 import { assertLive, normalizeGuests } from './booking-rules';
 import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto } from './dto/create-booking.dto';
-
-const TAKEN = 'This time is already booked. Choose another slot.';
 
 /**
  * What anyone may do without an account: book an event type, and cancel or reschedule a booking
@@ -40,23 +40,27 @@ export class PublicBookingsService {
     const attendeeEmail = dto.attendee.email.trim().toLowerCase();
     return this.booking(async (m) => {
       if (dto.privateLink) await this.privateLinks.consume(m, eventType.id, dto.privateLink);
-      await this.slots.assertBookable(m, eventType, start);
-      const booking = m.create(Booking, {
-        ...timesOf(eventType, start),
-        uid: randomToken(),
-        eventTypeId: eventType.id,
-        hostId: eventType.userId,
-        title: `${eventType.title} between ${eventType.user!.name} and ${dto.attendee.name.trim()}`,
-        attendeeName: dto.attendee.name.trim(),
-        attendeeEmail,
-        attendeeTimeZone: dto.attendee.timeZone,
-        guests: normalizeGuests(dto.guests ?? [], attendeeEmail),
-        location,
-        status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
-        createdByClientId: actor.clientId ?? null,
-        updatedByClientId: actor.clientId ?? null,
-      });
-      return m.save(booking);
+      const free = await this.slots.freeHostsAt(m, eventType, start);
+      const booking = await m.save(
+        m.create(Booking, {
+          ...timesOf(eventType, start),
+          uid: randomToken(),
+          eventTypeId: eventType.id,
+          hostId: free[0].userId,
+          teamId: eventType.teamId,
+          title: `${eventType.title} between ${eventType.team?.name ?? eventType.user!.name} and ${dto.attendee.name.trim()}`,
+          attendeeName: dto.attendee.name.trim(),
+          attendeeEmail,
+          attendeeTimeZone: dto.attendee.timeZone,
+          guests: normalizeGuests(dto.guests ?? [], attendeeEmail),
+          location,
+          status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
+          createdByClientId: actor.clientId ?? null,
+          updatedByClientId: actor.clientId ?? null,
+        }),
+      );
+      await recordAttendance(m, booking, eventType, free);
+      return (await withHosts(m, [booking]))[0];
     });
   }
 
@@ -75,7 +79,7 @@ export class PublicBookingsService {
       if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
       assertLive(booking, 'cancelled');
     }
-    return booking;
+    return (await withHosts(this.dataSource.manager, [booking]))[0];
   }
 
   /**
@@ -104,24 +108,29 @@ export class PublicBookingsService {
           updatedByClientId: actor.clientId ?? null,
         },
       );
-      await this.slots.assertBookable(m, eventType, start);
-      const replacement = m.create(Booking, {
-        ...timesOf(eventType, start),
-        uid: newUid,
-        eventTypeId: eventType.id,
-        hostId: old.hostId,
-        title: old.title,
-        attendeeName: old.attendeeName,
-        attendeeEmail: old.attendeeEmail,
-        attendeeTimeZone: old.attendeeTimeZone,
-        guests: old.guests,
-        location: old.location,
-        status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
-        fromRescheduleUid: old.uid,
-        createdByClientId: actor.clientId ?? null,
-        updatedByClientId: actor.clientId ?? null,
-      });
-      return m.save(replacement);
+      const free = await this.slots.freeHostsAt(m, eventType, start);
+      const replacement = await m.save(
+        m.create(Booking, {
+          ...timesOf(eventType, start),
+          uid: newUid,
+          eventTypeId: eventType.id,
+          hostId: free[0].userId,
+          teamId: old.teamId,
+          title: old.title,
+          attendeeName: old.attendeeName,
+          attendeeEmail: old.attendeeEmail,
+          attendeeTimeZone: old.attendeeTimeZone,
+          guests: old.guests,
+          location: old.location,
+          status: eventType.requiresConfirmation ? 'unconfirmed' : 'accepted',
+          fromRescheduleUid: old.uid,
+          createdByClientId: actor.clientId ?? null,
+          updatedByClientId: actor.clientId ?? null,
+        }),
+      );
+      // A round-robin booking keeps its host when they are free at the new time.
+      await recordAttendance(m, replacement, eventType, free, old.hostId);
+      return (await withHosts(m, [replacement]))[0];
     });
   }
 
@@ -138,7 +147,7 @@ export class PublicBookingsService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if (violates(error, 'bookings_no_double_booking')) throw new ConflictError(TAKEN);
+      if (violates(error, NO_DOUBLE_BOOKING)) throw new ConflictError(TAKEN);
       throw error;
     }
   }

@@ -12,12 +12,25 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
+import { Team } from '../../teams/team.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import type { MeetingLocation } from './locations';
 
-/** A kind of meeting a person offers ("30 minute call"), bookable by anyone who knows it. */
+export const SCHEDULING_TYPES = ['COLLECTIVE', 'ROUND_ROBIN'] as const;
+/** How a team event type's hosts share its bookings: all attend, or one at a time. */
+export type SchedulingType = (typeof SCHEDULING_TYPES)[number];
+
+/**
+ * A kind of meeting ("30 minute call"), bookable by anyone who knows it. It belongs to a person, or
+ * to a team (then with a scheduling type and hosts, each offering the hours of their default schedule).
+ */
 @Entity('event_types')
 @Unique('event_types_user_id_slug_key', ['userId', 'slug'])
+@Unique('event_types_team_id_slug_key', ['teamId', 'slug'])
+@Check(
+  'event_types_owner_check',
+  `(user_id IS NOT NULL AND team_id IS NULL AND scheduling_type IS NULL) OR (user_id IS NULL AND team_id IS NOT NULL AND scheduling_type IN ('COLLECTIVE', 'ROUND_ROBIN') AND schedule_id IS NULL)`,
+)
 @Check(
   'event_types_durations_check',
   'length_minutes > 0 AND minimum_booking_notice_minutes >= 0 AND before_event_buffer_minutes >= 0 AND after_event_buffer_minutes >= 0 AND (slot_interval_minutes IS NULL OR slot_interval_minutes > 0)',
@@ -26,12 +39,25 @@ export class EventType {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column({ type: 'integer' })
-  userId: number;
+  /** The person who offers it; null for a team's event type. */
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: Relation<User>;
+  user?: Relation<User> | null;
+
+  /** The team that offers it; null for a person's event type. */
+  @Column({ type: 'integer', nullable: true })
+  teamId: number | null;
+
+  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'team_id' })
+  team?: Relation<Team> | null;
+
+  /** Team event types only. */
+  @Column({ type: 'text', nullable: true })
+  schedulingType: SchedulingType | null;
 
   @Column({ type: 'text' })
   title: string;

@@ -9,6 +9,7 @@ import { parseInput } from '../common/parse-input';
 import { SchedulesService } from '../schedules/schedules.service';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventType } from './event-type.entity';
+import { applyEventTypeFields, eventTypeDefaults } from './event-type-fields';
 
 /** A person's event types. Another person's event type is "not found", never "forbidden". */
 @Injectable()
@@ -21,21 +22,8 @@ export class EventTypesService {
   async create(actor: UserActor, input: CreateEventTypeDto): Promise<EventType> {
     const dto = parseInput(CreateEventTypeDto, input);
     if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
-    const eventType = this.eventTypes.create({
-      userId: actor.userId,
-      title: dto.title.trim(),
-      slug: dto.slug,
-      description: dto.description ?? null,
-      lengthMinutes: dto.lengthMinutes,
-      locations: (dto.locations ?? []).map((l) => ({ type: l.type, value: l.value.trim() })),
-      scheduleId: dto.scheduleId ?? null,
-      requiresConfirmation: dto.requiresConfirmation ?? false,
-      minimumBookingNoticeMinutes: dto.minimumBookingNoticeMinutes ?? 120,
-      beforeEventBufferMinutes: dto.beforeEventBufferMinutes ?? 0,
-      afterEventBufferMinutes: dto.afterEventBufferMinutes ?? 0,
-      slotIntervalMinutes: dto.slotIntervalMinutes ?? null,
-      hidden: dto.hidden ?? false,
-    });
+    const eventType = this.eventTypes.create({ ...eventTypeDefaults(), userId: actor.userId, scheduleId: dto.scheduleId ?? null });
+    applyEventTypeFields(eventType, dto);
     return this.saving(eventType);
   }
 
@@ -60,18 +48,8 @@ export class EventTypesService {
     const dto = parseInput(UpdateEventTypeDto, input);
     const eventType = await this.get(actor, id);
     if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
-    if (dto.title != null) eventType.title = dto.title.trim();
-    if (dto.slug != null) eventType.slug = dto.slug;
-    if (dto.description !== undefined) eventType.description = dto.description;
-    if (dto.lengthMinutes != null) eventType.lengthMinutes = dto.lengthMinutes;
-    if (dto.locations != null) eventType.locations = dto.locations.map((l) => ({ type: l.type, value: l.value.trim() }));
     if (dto.scheduleId !== undefined) eventType.scheduleId = dto.scheduleId;
-    if (dto.requiresConfirmation != null) eventType.requiresConfirmation = dto.requiresConfirmation;
-    if (dto.minimumBookingNoticeMinutes != null) eventType.minimumBookingNoticeMinutes = dto.minimumBookingNoticeMinutes;
-    if (dto.beforeEventBufferMinutes != null) eventType.beforeEventBufferMinutes = dto.beforeEventBufferMinutes;
-    if (dto.afterEventBufferMinutes != null) eventType.afterEventBufferMinutes = dto.afterEventBufferMinutes;
-    if (dto.slotIntervalMinutes !== undefined) eventType.slotIntervalMinutes = dto.slotIntervalMinutes;
-    if (dto.hidden != null) eventType.hidden = dto.hidden;
+    applyEventTypeFields(eventType, dto);
     return this.saving(eventType);
   }
 
@@ -84,7 +62,7 @@ export class EventTypesService {
   /** An event type as the public sees it: by id, with its owner's name and email for the booking. */
   async findBookable(id: number): Promise<EventType | null> {
     if (!Number.isSafeInteger(id)) return null;
-    return this.eventTypes.findOne({ where: { id }, relations: { user: true } });
+    return this.eventTypes.findOne({ where: { id }, relations: { user: true, team: true } });
   }
 
   private async saving(eventType: EventType): Promise<EventType> {

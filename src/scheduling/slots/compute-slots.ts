@@ -66,9 +66,14 @@ export function availableStarts(input: SlotInput): Date[] {
 
 /** The available starts grouped by local date in the requested time zone. */
 export function computeSlots(input: SlotInput): SlotDay[] {
+  return groupByLocalDate(availableStarts(input), input.timeZone);
+}
+
+/** Starts (in order) grouped by their local date in `timeZone`, each with its local time and offset. */
+export function groupByLocalDate(starts: Date[], timeZone: string): SlotDay[] {
   const days: SlotDay[] = [];
-  for (const start of availableStarts(input)) {
-    const local = DateTime.fromJSDate(start, { zone: input.timeZone });
+  for (const start of starts) {
+    const local = DateTime.fromJSDate(start, { zone: timeZone });
     const date = local.toISODate()!;
     if (days.at(-1)?.date !== date) days.push({ date, slots: [] });
     days.at(-1)!.slots.push({ start: start.toISOString(), localStart: local.toISO({ suppressMilliseconds: true })! });

@@ -3,19 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
-import { Booking } from '../bookings/booking.entity';
-import { ACTIVE_STATUSES } from '../bookings/booking-status';
 import { parseInput } from '../common/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
-import { scheduleForEventType } from '../schedules/schedules.service';
-import { availableStarts, computeSlots, Interval, SlotInput } from './compute-slots';
+import { groupByLocalDate, Interval } from './compute-slots';
 import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotsResult } from './dto/slots.dto';
+import { everyHostAttends, HostAvailability, hostStarts, loadHostAvailability, offeredStarts } from './host-availability';
 
-const DAY = 86_400_000;
+export const TAKEN = 'This time is already booked. Choose another slot.';
 
-/** The times an event type can be booked, from its owner's schedule and existing bookings. */
+/**
+ * The times an event type can be booked, from its hosts' schedules and existing bookings: a
+ * person's own, every host free for a collective team event type, any host free for round robin.
+ */
 @Injectable()
 export class SlotsService {
   constructor(
@@ -37,64 +38,47 @@ export class SlotsService {
     } else if (!eventType || eventType.hidden) {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
-    const slotInput = await this.slotInput(this.dataSource.manager, eventType, range, now);
-    return { eventTypeId: eventType.id, timeZone, days: slotInput ? computeSlots({ ...slotInput, timeZone }) : [] };
+    const hosts = await loadHostAvailability(this.dataSource.manager, eventType, range);
+    return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, hosts, range, now), timeZone) };
   }
 
   /**
-   * Inside a booking's transaction: refuses a start that is not one of the event type's slots (422),
-   * or that another booking has taken meanwhile (409). The database constraint stays the last word
-   * for requests that race each other past this check.
+   * Inside a booking's transaction: the hosts free to attend at `start` (every host, or for round
+   * robin those free). Refuses a start that is not one of the event type's slots (422), or that
+   * other bookings have taken meanwhile (409). The database's exclusion constraint stays the last
+   * word for requests that race each other past this check.
    */
-  async assertBookable(m: EntityManager, eventType: EventType, start: Date, now = new Date()): Promise<void> {
+  async freeHostsAt(m: EntityManager, eventType: EventType, start: Date, now = new Date()): Promise<HostAvailability[]> {
     if (start <= now) throw new ValidationError('The start time is in the past.');
     const notice = eventType.minimumBookingNoticeMinutes;
     if (start.getTime() < now.getTime() + notice * 60_000) {
       throw new ValidationError(`This event type must be booked at least ${notice} minutes in advance.`);
     }
     const range = { start, end: new Date(start.getTime() + 1) };
-    const slotInput = await this.slotInput(m, eventType, range, now);
-    const offered = (input: SlotInput) => availableStarts(input).some((s) => s.getTime() === start.getTime());
-    if (!slotInput || !offered({ ...slotInput, busy: [] })) {
+    const hosts = await loadHostAvailability(m, eventType, range);
+    const at = (h: HostAvailability, ignoreBusy: boolean) => hostStarts(eventType, h, range, now, ignoreBusy).some((s) => s.getTime() === start.getTime());
+    const needed = everyHostAttends(eventType) ? hosts.length : 1;
+    const scheduled = hosts.filter((h) => at(h, true));
+    if (hosts.length === 0 || scheduled.length < needed) {
       throw new ValidationError('The start time is not one of the available slots of this event type.');
     }
-    if (!offered(slotInput)) throw new ConflictError('This time is already booked. Choose another slot.');
+    const free = scheduled.filter((h) => at(h, false));
+    if (free.length < needed) throw new ConflictError(TAKEN);
+    return free;
   }
 
-  private async slotInput(m: EntityManager, eventType: EventType, range: Interval, now: Date): Promise<SlotInput | null> {
-    const schedule = await scheduleForEventType(m, eventType);
-    if (!schedule) return null;
-    return {
-      schedule,
-      busy: await busyIntervals(m, eventType.userId, range),
-      lengthMinutes: eventType.lengthMinutes,
-      intervalMinutes: eventType.slotIntervalMinutes,
-      beforeBufferMinutes: eventType.beforeEventBufferMinutes,
-      afterBufferMinutes: eventType.afterEventBufferMinutes,
-      minimumNoticeMinutes: eventType.minimumBookingNoticeMinutes,
-      now,
-      range,
-      timeZone: schedule.timeZone,
-    };
+  /**
+   * Who could take over a booking: the event type's hosts, and those free at the booking's time (by
+   * their hours and other bookings; the minimum notice is for bookers, not for handing over).
+   */
+  async hostsAvailableFor(m: EntityManager, eventType: EventType, booking: { startTime: Date }): Promise<{ hosts: HostAvailability[]; free: HostAvailability[] }> {
+    const start = booking.startTime;
+    const range = { start, end: new Date(start.getTime() + 1) };
+    const hosts = await loadHostAvailability(m, eventType, range);
+    const anyNotice = { ...eventType, minimumBookingNoticeMinutes: 0 } as EventType;
+    const free = hosts.filter((h) => hostStarts(anyNotice, h, range, new Date(0)).some((s) => s.getTime() === start.getTime()));
+    return { hosts, free };
   }
-}
-
-/**
- * The host's active bookings (with their buffers) near the range. Lengths and buffers are at most
- * 12 hours each, so a day on either side covers every booking that can touch a slot in the range.
- */
-async function busyIntervals(m: EntityManager, hostId: number, range: Interval): Promise<Interval[]> {
-  const rows = await m
-    .createQueryBuilder(Booking, 'b')
-    .select(['b.blockedStart', 'b.blockedEnd'])
-    .where('b.host_id = :hostId AND b.status IN (:...active)', { hostId, active: ACTIVE_STATUSES })
-    // The same expression as the exclusion constraint, so its GiST index serves this query.
-    .andWhere('tstzrange(b.blocked_start, b.blocked_end) && tstzrange(:from, :to)', {
-      from: new Date(range.start.getTime() - DAY),
-      to: new Date(range.end.getTime() + DAY),
-    })
-    .getMany();
-  return rows.map((b) => ({ start: b.blockedStart, end: b.blockedEnd }));
 }
 
 /** Dates mean midnight in the requested zone; times without an offset are local to it too. */

@@ -4,6 +4,11 @@ import type { Booking } from '../booking.entity';
 import { MeetingLocationDto } from '../../event-types/dto/event-type.dto';
 import { AttendeeDto } from './create-booking.dto';
 
+export class BookingHostDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() name: string;
+}
+
 export class BookingResponseDto {
   @ApiProperty({ description: 'The public identifier' }) uid: string;
   @ApiProperty() title: string;
@@ -12,7 +17,11 @@ export class BookingResponseDto {
   @ApiProperty({ format: 'date-time' }) end: string;
   @ApiProperty() durationMinutes: number;
   @ApiProperty({ nullable: true, type: Number, description: 'null once the event type is deleted' }) eventTypeId: number | null;
-  @ApiProperty() hostId: number;
+  @ApiProperty({ description: 'The organizer: the host, or the team host it is assigned to (the first host of a collective booking)' })
+  hostId: number;
+  @ApiProperty({ type: [BookingHostDto], description: 'Everyone attending as a host' }) hosts: BookingHostDto[];
+  @ApiProperty({ nullable: true, type: Number, description: 'The team whose event type was booked; null for a personal booking' })
+  teamId: number | null;
   @ApiProperty({ type: AttendeeDto }) attendee: AttendeeDto;
   @ApiProperty({ type: [String] }) guests: string[];
   @ApiProperty({ type: MeetingLocationDto, nullable: true }) location: MeetingLocationDto | null;
@@ -39,6 +48,8 @@ export class BookingResponseDto {
       durationMinutes: Math.round((b.endTime.getTime() - b.startTime.getTime()) / 60_000),
       eventTypeId: b.eventTypeId,
       hostId: b.hostId,
+      hosts: (b.hosts ?? []).map((h) => ({ userId: h.userId, name: h.user?.name ?? '' })),
+      teamId: b.teamId,
       attendee: { name: b.attendeeName, email: b.attendeeEmail, timeZone: b.attendeeTimeZone },
       guests: [...b.guests],
       location: b.location ? { type: b.location.type, value: b.location.value } : null,

@@ -4,6 +4,7 @@ import { DateOverrideDto, WeeklyRangeDto } from './schedule.dto';
 
 export class ScheduleResponseDto {
   @ApiProperty() id: number;
+  @ApiProperty({ description: 'The person whose availability it is' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty({ example: 'Europe/Berlin' }) timeZone: string;
   @ApiProperty({ type: [WeeklyRangeDto] }) availability: WeeklyRangeDto[];
@@ -15,6 +16,7 @@ export class ScheduleResponseDto {
   static from(schedule: Schedule): ScheduleResponseDto {
     return {
       id: schedule.id,
+      userId: schedule.userId,
       name: schedule.name,
       timeZone: schedule.timeZone,
       availability: schedule.availability.map((r) => ({ days: [...r.days], startTime: r.startTime, endTime: r.endTime })),

@@ -1,0 +1,48 @@
+import { type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain-errors';
+import { BookingHost } from './booking-host.entity';
+import { Booking } from './booking.entity';
+
+/**
+ * Whose bookings a route reaches: the ones a person attends as a host (the personal routes), a
+ * team's, or (see organizations) every booking of an organization's teams and members. Every
+ * booking query of the host-side routes is filtered by one of these, so a booking outside the
+ * scope is "not found", never "forbidden", and its existence does not leak.
+ */
+export type BookingScope = { kind: 'host'; userId: number } | { kind: 'team'; teamId: number };
+
+export const hostScope = (userId: number): BookingScope => ({ kind: 'host', userId });
+
+/** The scope as a condition on the bookings alias `b`. */
+export function inScope<T extends SelectQueryBuilder<Booking>>(qb: T, scope: BookingScope): T {
+  switch (scope.kind) {
+    case 'host':
+      return qb.andWhere('EXISTS (SELECT 1 FROM booking_hosts sh WHERE sh.booking_id = b.id AND sh.user_id = :scopeUserId)', {
+        scopeUserId: scope.userId,
+      }) as T;
+    case 'team':
+      return qb.andWhere('b.team_id = :scopeTeamId', { scopeTeamId: scope.teamId }) as T;
+  }
+}
+
+/** The booking with this uid in the scope, optionally locked for a change; 404 otherwise. */
+export async function bookingInScope(m: EntityManager, scope: BookingScope, uid: string, lock = false): Promise<Booking> {
+  const qb = inScope(m.createQueryBuilder(Booking, 'b').where('b.uid = :uid', { uid }), scope);
+  // FOR UPDATE OF b: the scope's subqueries read other tables, which need no lock.
+  if (lock) qb.setLock('pessimistic_write', undefined, ['b']);
+  const booking = typeof uid === 'string' ? await qb.getOne() : null;
+  if (!booking) throw new NotFoundError('Booking not found.');
+  return booking;
+}
+
+/** Fills `hosts` (with each host's user) of the bookings, in one query. */
+export async function withHosts(m: EntityManager, bookings: Booking[]): Promise<Booking[]> {
+  if (bookings.length === 0) return bookings;
+  const rows = await m.find(BookingHost, {
+    where: bookings.map((b) => ({ bookingId: b.id })),
+    relations: { user: true },
+    order: { userId: 'ASC' },
+  });
+  for (const b of bookings) b.hosts = rows.filter((h) => h.bookingId === b.id);
+  return bookings;
+}

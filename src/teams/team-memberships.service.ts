@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AddMemberDto, Membership, UpdateMemberDto } from '../common/memberships/membership.dto';
+import { Memberships } from '../common/memberships/memberships';
+import { Page, PageQueryDto } from '../scheduling/common/pagination';
+import type { TeamAccess } from './access/team-access';
+
+/**
+ * A team's memberships, under the rules every group shares (see `membershipRules`). Leaving a team
+ * also removes the person from its event types' hosts: the host rows refer to the membership.
+ */
+@Injectable()
+export class TeamMembershipsService {
+  private readonly memberships: Memberships;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.memberships = new Memberships(dataSource, { unit: 'team', groups: 'teams', table: 'team_memberships', groupColumn: 'team_id' });
+  }
+
+  list(access: TeamAccess, query?: PageQueryDto): Promise<Page<Membership>> {
+    return this.memberships.list(access.teamId, query);
+  }
+
+  get(access: TeamAccess, id: number): Promise<Membership> {
+    return this.memberships.get(access.teamId, id);
+  }
+
+  add(access: TeamAccess, input: AddMemberDto): Promise<Membership> {
+    return this.memberships.add(access, access.teamId, input);
+  }
+
+  update(access: TeamAccess, id: number, input: UpdateMemberDto): Promise<Membership> {
+    return this.memberships.update(access, access.teamId, id, input);
+  }
+
+  remove(access: TeamAccess, id: number): Promise<void> {
+    return this.memberships.remove(access, access.teamId, id);
+  }
+}

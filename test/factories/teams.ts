@@ -1,0 +1,57 @@
+import type { User } from '../../src/accounts/user.entity';
+import type { MemberRole } from '../../src/common/memberships/member-role';
+import type { SchedulingType } from '../../src/scheduling/event-types/event-type.entity';
+import type { TeamAccess } from '../../src/teams/access/team-access';
+import { CreateTeamEventTypeDto } from '../../src/teams/event-types/team-event-type.dto';
+import { TeamEventTypesService } from '../../src/teams/event-types/team-event-types.service';
+import { TeamMembership } from '../../src/teams/team-membership.entity';
+import type { Team } from '../../src/teams/team.entity';
+import { TeamsService } from '../../src/teams/teams.service';
+import type { TestApp } from '../setup/test-app';
+import { createUser } from './index';
+import { createSchedule } from './scheduling';
+
+let sequence = 0;
+
+/** A team whose first owner is `owner` (created if not given). */
+export async function createTeam(t: TestApp, owner?: User, input: { name?: string; slug?: string } = {}): Promise<{ team: Team; owner: User }> {
+  sequence += 1;
+  const o = owner ?? (await createUser(t));
+  const team = await t.app.get(TeamsService).create(o.id, { name: input.name ?? `Team ${sequence}`, slug: input.slug ?? `team-${sequence}-${Date.now().toString(36)}` });
+  return { team, owner: o };
+}
+
+/** Puts a person in a team directly (accepted unless told otherwise). */
+export async function addMember(t: TestApp, teamId: number, user: { id: number }, role: MemberRole = 'MEMBER', accepted = true): Promise<TeamMembership> {
+  return t.dataSource.getRepository(TeamMembership).save({ teamId, userId: user.id, role, accepted });
+}
+
+/** A person with a Berlin default schedule (Monday to Friday 09:00-17:00), ready to host. */
+export async function createHostUser(t: TestApp, name?: string, availability?: Parameters<typeof createSchedule>[2]): Promise<User> {
+  const user = await createUser(t, { timeZone: 'Europe/Berlin', name });
+  await createSchedule(t, { userId: user.id }, { timeZone: 'Europe/Berlin', ...availability });
+  return user;
+}
+
+/** The owner's view of a team, for calling team services directly. */
+export const ownerAccess = (team: Team, owner: { id: number }): TeamAccess => ({ teamId: team.id, userId: owner.id, clientId: 'test', role: 'OWNER' });
+
+/** A team event type with these hosts (accepted members), 30 minutes, no notice. */
+export async function createTeamEventType(
+  t: TestApp,
+  access: TeamAccess,
+  schedulingType: SchedulingType,
+  hosts: { id: number; priority?: number }[],
+  input: Partial<CreateTeamEventTypeDto> = {},
+) {
+  sequence += 1;
+  return t.app.get(TeamEventTypesService).create(access, {
+    title: `Team call ${sequence}`,
+    slug: `team-call-${sequence}`,
+    lengthMinutes: 30,
+    minimumBookingNoticeMinutes: 0,
+    schedulingType,
+    hosts: hosts.map((h) => ({ userId: h.id, priority: h.priority })),
+    ...input,
+  });
+}
