@@ -4,6 +4,7 @@ import { OAuthGrants1763720000000 } from './1763720000000-oauth-grants';
 import { ClientRevision1763730000000 } from './1763730000000-client-revision';
 import { Scheduling1763800000000 } from './1763800000000-scheduling';
 import { LiveUnrestrictedGrants1763900000000 } from './1763900000000-live-unrestricted-grants';
+import { Calendars1764200000000 } from './1764200000000-calendars';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
-export const MIGRATIONS = [Accounts1763700000000, OAuthClients1763710000000, OAuthGrants1763720000000, ClientRevision1763730000000, Scheduling1763800000000, LiveUnrestrictedGrants1763900000000];
+export const MIGRATIONS = [Accounts1763700000000, OAuthClients1763710000000, OAuthGrants1763720000000, ClientRevision1763730000000, Scheduling1763800000000, LiveUnrestrictedGrants1763900000000, Calendars1764200000000];
