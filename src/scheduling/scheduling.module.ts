@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarsModule } from '../calendars/calendars.module';
 import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
 import { Booking } from './bookings/booking.entity';
@@ -35,7 +36,7 @@ const SERVICES = [
  * adapters over these services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, EventType, PrivateLink, Booking])],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, PrivateLink, Booking]), CalendarsModule],
   controllers: [
     EventTypesController,
     PrivateLinksController,

@@ -108,24 +108,29 @@ function exchange(url: URL, method: string, headers: Headers, body: Buffer | und
         });
       }) as never,
     });
-    const timer = setTimeout(() => req.destroy(new FetchFailedError(`No complete answer within ${o.timeoutMs / 1000} s.`)), Math.max(0, o.deadline - Date.now()));
+    let settled = false;
     const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      req.destroy();
       reject(error instanceof UnsafeUrlError || error instanceof FetchFailedError ? error : new FetchFailedError(`The server could not be reached (${(error as NodeJS.ErrnoException).code ?? error.name}).`));
     };
+    const timer = setTimeout(() => fail(new FetchFailedError(`No complete answer within ${o.timeoutMs / 1000} s.`)), Math.max(0, o.deadline - Date.now()));
     req.on('error', fail);
     req.on('response', (res: IncomingMessage) => {
-      const declared = Number(res.headers['content-length']);
-      if (declared > o.maxBytes) return req.destroy(tooLarge(o.maxBytes));
+      res.on('error', fail);
+      if (Number(res.headers['content-length']) > o.maxBytes) return fail(tooLarge(o.maxBytes));
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > o.maxBytes) req.destroy(tooLarge(o.maxBytes));
+        if (size > o.maxBytes) fail(tooLarge(o.maxBytes));
         else chunks.push(chunk);
       });
-      res.on('error', fail);
       res.on('end', () => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         const status = res.statusCode ?? 502;
         const responseHeaders = new Headers();
@@ -144,7 +149,7 @@ function exchange(url: URL, method: string, headers: Headers, body: Buffer | und
   });
 }
 
-const tooLarge = (max: number) => new FetchFailedError(`The answer is larger than ${max / 1024 / 1024} MB.`);
+const tooLarge = (max: number) => new FetchFailedError(`The answer is larger than ${+(max / 1024 / 1024).toFixed(3)} MB.`);
 
 function bodyOf(body: RequestInit['body']): Buffer | undefined {
   if (body === undefined || body === null) return undefined;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
 import { Page, pageWindow } from '../common/pagination';
@@ -34,6 +35,7 @@ export class BookingsService {
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendarSync: CalendarSyncService,
   ) {}
 
   async list(actor: UserActor, query: ListBookingsDto = {}): Promise<Page<Booking>> {
@@ -97,18 +99,21 @@ export class BookingsService {
    * a decline racing each other cannot both succeed.
    */
   private async decide(actor: UserActor, uid: string, to: BookingStatus, fields: Partial<Booking>): Promise<Booking> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Booking)
-      .set({ ...fields, status: to, updatedByClientId: actor.clientId ?? null })
-      .where(`uid = :uid AND host_id = :hostId AND status = 'unconfirmed'`, { uid, hostId: actor.userId })
-      .execute();
-    const booking = await this.get(actor, uid);
-    if (!result.affected) {
-      const verb = to === 'accepted' ? 'confirmed' : 'declined';
-      throw new ConflictError(`Only unconfirmed bookings can be ${verb}; this one is ${booking.status}.`);
-    }
-    return booking;
+    return this.dataSource.transaction(async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(Booking)
+        .set({ ...fields, status: to, updatedByClientId: actor.clientId ?? null })
+        .where(`uid = :uid AND host_id = :hostId AND status = 'unconfirmed'`, { uid, hostId: actor.userId })
+        .execute();
+      const booking = await hostsBooking(m, actor, uid);
+      if (!result.affected) {
+        const verb = to === 'accepted' ? 'confirmed' : 'declined';
+        throw new ConflictError(`Only unconfirmed bookings can be ${verb}; this one is ${booking.status}.`);
+      }
+      await this.calendarSync.bookingChanged(m, booking);
+      return booking;
+    });
   }
 
   /** Changes a live booking under a row lock, so concurrent changes apply one after the other. */
@@ -118,7 +123,9 @@ export class BookingsService {
       assertLive(booking, action);
       change(booking);
       booking.updatedByClientId = actor.clientId ?? null;
-      return m.save(booking);
+      await m.save(booking);
+      await this.calendarSync.bookingChanged(m, booking);
+      return booking;
     });
   }
 }

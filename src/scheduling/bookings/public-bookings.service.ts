@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
@@ -30,6 +31,7 @@ export class PublicBookingsService {
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
     private readonly slots: SlotsService,
+    private readonly calendarSync: CalendarSyncService,
   ) {}
 
   async create(actor: Actor, input: CreateBookingDto): Promise<Booking> {
@@ -56,26 +58,31 @@ export class PublicBookingsService {
         createdByClientId: actor.clientId ?? null,
         updatedByClientId: actor.clientId ?? null,
       });
-      return m.save(booking);
+      await m.save(booking);
+      await this.calendarSync.bookingChanged(m, booking);
+      return booking;
     });
   }
 
   /** Cancels a booking that has not ended. One conditional UPDATE: two cancels cannot both win. */
   async cancel(actor: Actor, uid: string, input: CancelBookingDto = {}): Promise<Booking> {
     const dto = parseInput(CancelBookingDto, input);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Booking)
-      .set({ status: 'cancelled', cancellationReason: dto.reason?.trim() || null, updatedByClientId: actor.clientId ?? null })
-      .where(`uid = :uid AND status IN ('accepted', 'unconfirmed') AND end_time > now()`, { uid })
-      .execute();
-    const booking = await this.dataSource.manager.findOneBy(Booking, { uid });
-    if (!booking) throw new NotFoundError('Booking not found.');
-    if (!result.affected) {
-      if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
-      assertLive(booking, 'cancelled');
-    }
-    return booking;
+    return this.dataSource.transaction(async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(Booking)
+        .set({ status: 'cancelled', cancellationReason: dto.reason?.trim() || null, updatedByClientId: actor.clientId ?? null })
+        .where(`uid = :uid AND status IN ('accepted', 'unconfirmed') AND end_time > now()`, { uid })
+        .execute();
+      const booking = await m.findOneBy(Booking, { uid });
+      if (!booking) throw new NotFoundError('Booking not found.');
+      if (!result.affected) {
+        if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
+        assertLive(booking, 'cancelled');
+      }
+      await this.calendarSync.bookingChanged(m, booking);
+      return booking;
+    });
   }
 
   /**
@@ -121,7 +128,9 @@ export class PublicBookingsService {
         createdByClientId: actor.clientId ?? null,
         updatedByClientId: actor.clientId ?? null,
       });
-      return m.save(replacement);
+      await m.save(replacement);
+      await this.calendarSync.bookingChanged(m, replacement);
+      return replacement;
     });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
+import { BusyTimesService } from '../../calendars/busy-times.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { Booking } from '../bookings/booking.entity';
 import { ACTIVE_STATUSES } from '../bookings/booking-status';
@@ -22,6 +23,7 @@ export class SlotsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
+    private readonly calendarBusy: BusyTimesService,
   ) {}
 
   /** Public. A hidden event type shows its slots only with a usable private link. */
@@ -38,6 +40,7 @@ export class SlotsService {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
     const slotInput = await this.slotInput(this.dataSource.manager, eventType, range, now);
+    if (slotInput) slotInput.busy.push(...(await this.calendarBusy.forUsers([eventType.userId], range)));
     return { eventTypeId: eventType.id, timeZone, days: slotInput ? computeSlots({ ...slotInput, timeZone }) : [] };
   }
 
