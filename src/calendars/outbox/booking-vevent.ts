@@ -30,5 +30,5 @@ export function bookingVevent(booking: Booking, host: { name: string; email: str
     busyStatus: 'BUSY',
   });
   if (error || !value) throw error ?? new Error('The calendar event could not be written.');
-  return value;
+  return value.replace(/^METHOD:[^\r\n]*\r?\n/m, ''); // the package always writes one
 }

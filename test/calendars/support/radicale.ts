@@ -111,7 +111,7 @@ export class RadicaleServer {
   async events(account: DavAccount, calendarPath: string): Promise<Map<string, string>> {
     const path = new URL(calendarPath, this.url).pathname;
     const res = await this.request(account, 'PROPFIND', path, undefined, { depth: '1' });
-    const hrefs = [...(await res.text()).matchAll(/<D:href>([^<]+\.ics)<\/D:href>/gi)].map((m) => m[1]);
+    const hrefs = [...(await res.text()).matchAll(/<(?:\w+:)?href>([^<]+\.ics)<\/(?:\w+:)?href>/gi)].map((m) => m[1]);
     const found = new Map<string, string>();
     for (const href of hrefs) found.set(href, await (await this.request(account, 'GET', href)).text());
     return found;
