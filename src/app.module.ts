@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
+import { CalendarsModule } from './calendars/calendars.module';
 import { SessionGuard } from './accounts/session.guard';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -53,6 +54,7 @@ export class AppModule {
         MeModule,
         SchedulingModule,
         TeamsModule,
+        CalendarsModule,
       ],
       providers: [
         // The global guard chain, in order: find the route's rule (refusing a route without one), then

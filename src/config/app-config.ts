@@ -37,6 +37,16 @@ export interface AppConfig {
     loginFailuresPer15Minutes: number;
   };
   jobsEnabled: boolean;
+  calendars: {
+    /** The key that encrypts stored calendar credentials (unset: see `resolveEncryptionKeys`). */
+    encryptionKey?: string;
+    /** Keys of earlier rotations: what they encrypted stays readable and is re-encrypted at start-up. */
+    previousEncryptionKeys: string[];
+    /** Lets calendar URLs reach private, loopback and link-local addresses (tests, intranets). */
+    allowPrivateHosts: boolean;
+    /** How long fetched busy times are reused (0: never). */
+    busyCacheSeconds: number;
+  };
 }
 
 /** The access token lifetime is part of the published contract (`expires_in` is 1800), not configuration. */
@@ -99,6 +109,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
     },
     jobsEnabled: env.JOBS_ENABLED,
+    calendars: {
+      encryptionKey: env.ENCRYPTION_KEY,
+      previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,
+      allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
+      busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
+    },
   };
 }
 

@@ -18,6 +18,13 @@ const httpUrl = z
   .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
   .transform((v) => v.replace(/\/+$/, ''));
 
+const encryptionKey = z
+  .string()
+  .refine(
+    (v) => /^[0-9a-fA-F]{64}$/.test(v) || (/^[\w+/-]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32),
+    'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32)',
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(1, 65535).default(3000),
@@ -48,6 +55,15 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_ENABLED: bool.default(true),
+  // Connected calendars. Keys are 32 random bytes, base64 or hex (`openssl rand -base64 32`).
+  ENCRYPTION_KEY: encryptionKey.optional(),
+  ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(encryptionKey))
+    .default([]),
+  CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,10 @@
 import { AuthFailure } from '../accounts/auth-failure.entity';
 import { Session } from '../accounts/session.entity';
 import { User } from '../accounts/user.entity';
+import { CalendarConnection } from '../calendars/entities/calendar-connection.entity';
+import { CalendarEvent } from '../calendars/entities/calendar-event.entity';
+import { CalendarWrite } from '../calendars/entities/calendar-write.entity';
+import { ConnectedCalendar } from '../calendars/entities/connected-calendar.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ClientSecret } from '../oauth/clients/client-secret.entity';
 import { OAuthClient } from '../oauth/clients/client.entity';
@@ -37,4 +41,8 @@ export const ENTITIES = [
   TeamMembership,
   EventTypeHost,
   BookingHost,
+  CalendarConnection,
+  ConnectedCalendar,
+  CalendarWrite,
+  CalendarEvent,
 ];

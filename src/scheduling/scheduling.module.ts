@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarsModule } from '../calendars/calendars.module';
 import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
 import { BookingHost } from './bookings/booking-host.entity';
@@ -39,7 +40,7 @@ const SERVICES = [
  * adapters over these services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost])],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost]), CalendarsModule],
   controllers: [
     EventTypesController,
     PrivateLinksController,

@@ -10,6 +10,9 @@ import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
 import { freePort } from './processes';
 import { testDatabase } from './test-database';
 
+/** 32 bytes, base64: the calendar credentials key of the test apps. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
@@ -42,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PORT: String(port),
     BASE_URL: url,
     DATABASE_URL: db.databaseUrl,
+    // A fixed key, so the tests never write one into ./data; specs about a missing key pass ''.
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...env,
   });
   const lines: string[] = [];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { violates } from '../common/db-errors';
@@ -25,6 +26,7 @@ export class BookingReassignService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly slots: SlotsService,
+    private readonly calendarSync: CalendarSyncService,
   ) {}
 
   /** The personal route: a person's own booking has no other host, and a team booking is its team's to reassign. */
@@ -36,6 +38,9 @@ export class BookingReassignService {
 
   async reassign(actor: Actor, scope: Exclude<BookingScope, { kind: 'host' }>, uid: string, input: ReassignBookingDto = {}): Promise<Booking> {
     const dto = parseInput(ReassignBookingDto, input);
+    const current = await bookingInScope(this.dataSource.manager, scope, uid);
+    const currentType = current.eventTypeId === null ? null : await this.dataSource.manager.findOneBy(EventType, { id: current.eventTypeId });
+    const calendarBusy = currentType ? await this.slots.calendarBusyAround(currentType, current.startTime) : undefined;
     try {
       return await this.dataSource.transaction(async (m) => {
         const booking = await bookingInScope(m, scope, uid, true);
@@ -46,7 +51,7 @@ export class BookingReassignService {
           throw new ValidationError('Collective bookings are attended by every host of the event type, so there is no other host to hand this one over to.');
         }
         assertLive(booking, 'reassigned');
-        const { hosts, free } = await this.slots.hostsAvailableFor(m, eventType, booking);
+        const { hosts, free } = await this.slots.hostsAvailableFor(m, eventType, booking, calendarBusy);
         let candidates = free.filter((h) => h.userId !== booking.hostId);
         if (dto.hostUserId !== undefined) {
           if (dto.hostUserId === booking.hostId) throw new ValidationError('The booking is already assigned to this host.');
@@ -55,9 +60,13 @@ export class BookingReassignService {
           if (candidates.length === 0) throw new ConflictError(`User ${dto.hostUserId} is not free at the time of this booking.`);
         }
         if (candidates.length === 0) throw new ConflictError('No other host of this event type is free at the time of this booking.');
+        const from = booking.hostId;
         await moveAttendance(m, booking, eventType.id, candidates);
         await m.update(Booking, { id: booking.id }, { updatedByClientId: actor.clientId ?? null });
-        return (await withHosts(m, [(await m.findOneBy(Booking, { id: booking.id }))!]))[0];
+        const [moved] = await withHosts(m, [(await m.findOneBy(Booking, { id: booking.id }))!]);
+        // The event leaves the former host's calendar and appears in the new host's.
+        await this.calendarSync.bookingChanged(m, moved, [from, moved.hostId]);
+        return moved;
       });
     } catch (error) {
       if (violates(error, NO_DOUBLE_BOOKING)) throw new ConflictError('That host was booked at this time meanwhile. Try again.');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { Page, pageWindow } from '../common/pagination';
@@ -32,7 +33,10 @@ const LIST_FILTERS: Record<BookingListStatus, string> = {
  */
 @Injectable()
 export class BookingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendarSync: CalendarSyncService,
+  ) {}
 
   async list(scope: BookingScope, query: ListBookingsDto = {}): Promise<Page<Booking>> {
     const dto = parseInput(ListBookingsDto, query);
@@ -101,7 +105,7 @@ export class BookingsService {
       }
       Object.assign(booking, fields, { status: to, updatedByClientId: actor.clientId ?? null });
       await m.save(booking);
-      return this.reload(booking, m);
+      return this.changed(m, booking);
     });
   }
 
@@ -113,11 +117,18 @@ export class BookingsService {
       change(booking);
       booking.updatedByClientId = actor.clientId ?? null;
       await m.save(booking);
-      return this.reload(booking, m);
+      return this.changed(m, booking);
     });
   }
 
   private async reload(booking: Booking, m = this.dataSource.manager): Promise<Booking> {
     return (await withHosts(m, [booking]))[0];
+  }
+
+  /** Queues the calendar writes that bring every host's calendar in line with the changed booking. */
+  private async changed(m: EntityManager, booking: Booking): Promise<Booking> {
+    const loaded = await this.reload(booking, m);
+    await this.calendarSync.bookingChanged(m, loaded, loaded.hosts!.map((h) => h.userId));
+    return loaded;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
@@ -30,6 +31,7 @@ export class PublicBookingsService {
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
     private readonly slots: SlotsService,
+    private readonly calendarSync: CalendarSyncService,
   ) {}
 
   async create(actor: Actor, input: CreateBookingDto): Promise<Booking> {
@@ -38,9 +40,10 @@ export class PublicBookingsService {
     const eventType = await this.bookableEventType(dto);
     const location = chooseLocation(eventType, dto.locationType);
     const attendeeEmail = dto.attendee.email.trim().toLowerCase();
+    const calendarBusy = await this.slots.calendarBusyAround(eventType, start);
     return this.booking(async (m) => {
       if (dto.privateLink) await this.privateLinks.consume(m, eventType.id, dto.privateLink);
-      const free = await this.slots.freeHostsAt(m, eventType, start);
+      const free = await this.slots.freeHostsAt(m, eventType, start, calendarBusy);
       const booking = await m.save(
         m.create(Booking, {
           ...timesOf(eventType, start),
@@ -60,26 +63,28 @@ export class PublicBookingsService {
         }),
       );
       await recordAttendance(m, booking, eventType, free);
-      return (await withHosts(m, [booking]))[0];
+      return this.changed(m, booking);
     });
   }
 
   /** Cancels a booking that has not ended. One conditional UPDATE: two cancels cannot both win. */
   async cancel(actor: Actor, uid: string, input: CancelBookingDto = {}): Promise<Booking> {
     const dto = parseInput(CancelBookingDto, input);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Booking)
-      .set({ status: 'cancelled', cancellationReason: dto.reason?.trim() || null, updatedByClientId: actor.clientId ?? null })
-      .where(`uid = :uid AND status IN ('accepted', 'unconfirmed') AND end_time > now()`, { uid })
-      .execute();
-    const booking = await this.dataSource.manager.findOneBy(Booking, { uid });
-    if (!booking) throw new NotFoundError('Booking not found.');
-    if (!result.affected) {
-      if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
-      assertLive(booking, 'cancelled');
-    }
-    return (await withHosts(this.dataSource.manager, [booking]))[0];
+    return this.dataSource.transaction(async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(Booking)
+        .set({ status: 'cancelled', cancellationReason: dto.reason?.trim() || null, updatedByClientId: actor.clientId ?? null })
+        .where(`uid = :uid AND status IN ('accepted', 'unconfirmed') AND end_time > now()`, { uid })
+        .execute();
+      const booking = await m.findOneBy(Booking, { uid });
+      if (!booking) throw new NotFoundError('Booking not found.');
+      if (!result.affected) {
+        if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
+        assertLive(booking, 'cancelled');
+      }
+      return this.changed(m, booking);
+    });
   }
 
   /**
@@ -90,6 +95,8 @@ export class PublicBookingsService {
   async reschedule(actor: Actor, uid: string, input: RescheduleBookingDto): Promise<Booking> {
     const dto = parseInput(RescheduleBookingDto, input);
     const start = parseInstant(dto.start)!;
+    const current = await this.dataSource.manager.findOne(Booking, { where: { uid }, relations: { eventType: true } });
+    const calendarBusy = current?.eventType ? await this.slots.calendarBusyAround(current.eventType, start) : undefined;
     return this.booking(async (m) => {
       const old = await m.findOne(Booking, { where: { uid }, lock: { mode: 'pessimistic_write' } });
       if (!old) throw new NotFoundError('Booking not found.');
@@ -108,7 +115,7 @@ export class PublicBookingsService {
           updatedByClientId: actor.clientId ?? null,
         },
       );
-      const free = await this.slots.freeHostsAt(m, eventType, start);
+      const free = await this.slots.freeHostsAt(m, eventType, start, calendarBusy);
       const replacement = await m.save(
         m.create(Booking, {
           ...timesOf(eventType, start),
@@ -130,8 +137,20 @@ export class PublicBookingsService {
       );
       // A round-robin booking keeps its host when they are free at the new time.
       await recordAttendance(m, replacement, eventType, free, old.hostId);
-      return (await withHosts(m, [replacement]))[0];
+      // The hosts' calendar events move to the new time; a host who no longer attends loses theirs.
+      const before = await withHosts(m, [old]);
+      return this.changed(m, replacement, before[0].hosts!.map((h) => h.userId));
     });
+  }
+
+  /**
+   * Loads the booking's hosts and queues the calendar writes that bring their calendars (and those
+   * of `formerHosts`) in line with it, in the booking's own transaction.
+   */
+  private async changed(m: EntityManager, booking: Booking, formerHosts: number[] = []): Promise<Booking> {
+    const [loaded] = await withHosts(m, [booking]);
+    await this.calendarSync.bookingChanged(m, loaded, [...new Set([...loaded.hosts!.map((h) => h.userId), ...formerHosts])]);
+    return loaded;
   }
 
   private async bookableEventType(dto: CreateBookingDto): Promise<EventType> {

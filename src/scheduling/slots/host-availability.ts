@@ -19,11 +19,18 @@ export interface HostAvailability {
 const DAY = 86_400_000;
 
 /**
- * The hosts of an event type with their schedules and busy times around `range`, in three queries
- * whatever their number. A person's event type has one host (its owner, with the event type's
- * schedule or their default); a team's has its accepted hosts, each with their default schedule.
+ * The hosts of an event type with their schedules and busy times around `range` (bookings, and the
+ * connected calendars' busy times when given), in three queries whatever their number. A person's
+ * event type has one host (its owner, with the event type's schedule or their default); a team's
+ * has its accepted hosts, each with their default schedule.
  */
-export async function loadHostAvailability(m: EntityManager, eventType: EventType, range: Interval): Promise<HostAvailability[]> {
+export async function loadHostAvailability(
+  m: EntityManager,
+  eventType: EventType,
+  range: Interval,
+  /** Busy times from the hosts' connected calendars, by user id. */
+  calendarBusy?: Map<number, Interval[]>,
+): Promise<HostAvailability[]> {
   const hosts = await hostsOf(m, eventType);
   if (hosts.length === 0) return [];
   const ids = hosts.map((h) => h.userId);
@@ -32,10 +39,15 @@ export async function loadHostAvailability(m: EntityManager, eventType: EventTyp
       ? new Map([[eventType.userId, await scheduleForEventType(m, { userId: eventType.userId, scheduleId: eventType.scheduleId })]])
       : new Map((await m.find(Schedule, { where: { userId: In(ids), isDefault: true } })).map((s) => [s.userId, s]));
   const busy = await busyByHost(m, ids, range);
-  return hosts.map((h) => ({ ...h, schedule: schedules.get(h.userId) ?? null, busy: busy.get(h.userId) ?? [] }));
+  return hosts.map((h) => ({
+    ...h,
+    schedule: schedules.get(h.userId) ?? null,
+    busy: [...(busy.get(h.userId) ?? []), ...(calendarBusy?.get(h.userId) ?? [])],
+  }));
 }
 
-async function hostsOf(m: EntityManager, eventType: EventType): Promise<{ userId: number; priority: number }[]> {
+/** Who hosts an event type: its owner, or the accepted members named as its hosts (by user id). */
+export async function hostsOf(m: EntityManager, eventType: EventType): Promise<{ userId: number; priority: number }[]> {
   if (eventType.userId !== null) return [{ userId: eventType.userId, priority: HOST_PRIORITY.default }];
   const rows = (await m.query(
     `SELECT tm.user_id, h.priority FROM event_type_hosts h JOIN team_memberships tm ON tm.id = h.membership_id

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
+import { BusyTimesService } from '../../calendars/busy-times.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { parseInput } from '../common/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
@@ -9,7 +10,7 @@ import { EventTypesService } from '../event-types/event-types.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
 import { groupByLocalDate, Interval } from './compute-slots';
 import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotsResult } from './dto/slots.dto';
-import { everyHostAttends, HostAvailability, hostStarts, loadHostAvailability, offeredStarts } from './host-availability';
+import { everyHostAttends, HostAvailability, hostsOf, hostStarts, loadHostAvailability, offeredStarts } from './host-availability';
 
 export const TAKEN = 'This time is already booked. Choose another slot.';
 
@@ -23,6 +24,7 @@ export class SlotsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
+    private readonly calendars: BusyTimesService,
   ) {}
 
   /** Public. A hidden event type shows its slots only with a usable private link. */
@@ -38,24 +40,26 @@ export class SlotsService {
     } else if (!eventType || eventType.hidden) {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
-    const hosts = await loadHostAvailability(this.dataSource.manager, eventType, range);
+    const hostIds = (await hostsOf(this.dataSource.manager, eventType)).map((h) => h.userId);
+    const hosts = await loadHostAvailability(this.dataSource.manager, eventType, range, await this.calendars.busyTimes(hostIds, range));
     return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, hosts, range, now), timeZone) };
   }
 
   /**
    * Inside a booking's transaction: the hosts free to attend at `start` (every host, or for round
    * robin those free). Refuses a start that is not one of the event type's slots (422), or that
-   * other bookings have taken meanwhile (409). The database's exclusion constraint stays the last
-   * word for requests that race each other past this check.
+   * other bookings (or the hosts' calendars, `calendarBusy` from `calendarBusyAround`) have taken
+   * meanwhile (409). The database's exclusion constraint stays the last word for requests that
+   * race each other past this check.
    */
-  async freeHostsAt(m: EntityManager, eventType: EventType, start: Date, now = new Date()): Promise<HostAvailability[]> {
+  async freeHostsAt(m: EntityManager, eventType: EventType, start: Date, calendarBusy?: Map<number, Interval[]>, now = new Date()): Promise<HostAvailability[]> {
     if (start <= now) throw new ValidationError('The start time is in the past.');
     const notice = eventType.minimumBookingNoticeMinutes;
     if (start.getTime() < now.getTime() + notice * 60_000) {
       throw new ValidationError(`This event type must be booked at least ${notice} minutes in advance.`);
     }
     const range = { start, end: new Date(start.getTime() + 1) };
-    const hosts = await loadHostAvailability(m, eventType, range);
+    const hosts = await loadHostAvailability(m, eventType, range, calendarBusy);
     const at = (h: HostAvailability, ignoreBusy: boolean) => hostStarts(eventType, h, range, now, ignoreBusy).some((s) => s.getTime() === start.getTime());
     const needed = everyHostAttends(eventType) ? hosts.length : 1;
     const scheduled = hosts.filter((h) => at(h, true));
@@ -71,15 +75,34 @@ export class SlotsService {
    * Who could take over a booking: the event type's hosts, and those free at the booking's time (by
    * their hours and other bookings; the minimum notice is for bookers, not for handing over).
    */
-  async hostsAvailableFor(m: EntityManager, eventType: EventType, booking: { startTime: Date }): Promise<{ hosts: HostAvailability[]; free: HostAvailability[] }> {
+  async hostsAvailableFor(
+    m: EntityManager,
+    eventType: EventType,
+    booking: { startTime: Date },
+    calendarBusy?: Map<number, Interval[]>,
+  ): Promise<{ hosts: HostAvailability[]; free: HostAvailability[] }> {
     const start = booking.startTime;
     const range = { start, end: new Date(start.getTime() + 1) };
-    const hosts = await loadHostAvailability(m, eventType, range);
+    const hosts = await loadHostAvailability(m, eventType, range, calendarBusy);
     const anyNotice = { ...eventType, minimumBookingNoticeMinutes: 0 } as EventType;
     const free = hosts.filter((h) => hostStarts(anyNotice, h, range, new Date(0)).some((s) => s.getTime() === start.getTime()));
     return { hosts, free };
   }
+
+  /**
+   * The hosts' calendar busy times around `start`, fetched before a booking's transaction opens (a
+   * calendar server is never waited on while rows are locked). The range is the UTC day of `start`
+   * widened by a day each side, so bookings of one day share one cached answer per calendar; a
+   * failing calendar counts as free (see `BusyTimesService`).
+   */
+  async calendarBusyAround(eventType: EventType, start: Date): Promise<Map<number, Interval[]>> {
+    const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+    const hostIds = (await hostsOf(this.dataSource.manager, eventType)).map((h) => h.userId);
+    return this.calendars.busyTimes(hostIds, { start: new Date(day - DAY), end: new Date(day + 2 * DAY) });
+  }
 }
+
+const DAY = 86_400_000;
 
 /** Dates mean midnight in the requested zone; times without an offset are local to it too. */
 function requestedRange(start: string, end: string, zone: string): Interval {

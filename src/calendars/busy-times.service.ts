@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
+import { DateTime } from 'luxon';
+import { DataSource, In } from 'typeorm';
+import { User } from '../accounts/user.entity';
+import { ValidationError } from '../common/errors/domain-errors';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { parseInput } from '../scheduling/common/parse-input';
+import type { Interval } from '../scheduling/slots/compute-slots';
+import { ConnectionsService, safeMessage } from './connections.service';
+import { CredentialsVault } from './credentials-vault';
+import { BusyTimesQueryDto, MAX_BUSY_RANGE_DAYS } from './dto/calendar-input.dto';
+import { ConnectedCalendar } from './entities/connected-calendar.entity';
+import { CalendarProviders } from './providers/calendar-providers';
+
+/**
+ * When people are busy according to their selected calendars. Built around user ids and
+ * intervals, so slots can ask for one host or every host of a team event type at once.
+ *
+ * Each calendar's answer for a range is cached in this process for CALENDAR_BUSY_CACHE_SECONDS
+ * (60 s by default): a page of slots asks again for the same range and would otherwise fetch every
+ * calendar again. An event added in the calendar shows in slots after at most that long.
+ * A calendar that fails is skipped (and logged, and its connection marked failing for `check` and
+ * the list to show): slots are never refused because someone's calendar server is down.
+ */
+@Injectable()
+export class BusyTimesService {
+  private readonly logger = new Logger(BusyTimesService.name);
+  private readonly cache: LRUCache<string, Interval[]> | null;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly vault: CredentialsVault,
+    private readonly providers: CalendarProviders,
+    private readonly connections: ConnectionsService,
+  ) {
+    const ttl = config.calendars.busyCacheSeconds * 1000;
+    this.cache = ttl > 0 ? new LRUCache({ max: 10_000, ttl }) : null;
+  }
+
+  /** Each person's busy intervals overlapping `range`, merged and in order. */
+  async busyTimes(userIds: number[], range: Interval): Promise<Map<number, Interval[]>> {
+    const result = new Map<number, Interval[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return result;
+    const calendars = await this.dataSource.manager.find(ConnectedCalendar, {
+      where: { userId: In(userIds), isSelected: true },
+      relations: { connection: true },
+    });
+    if (calendars.length === 0) return result;
+    const zones = new Map(
+      (await this.dataSource.manager.find(User, { where: { id: In(userIds) }, select: { id: true, timeZone: true } })).map((u) => [u.id, u.timeZone]),
+    );
+    const answers = await Promise.all(calendars.map((c) => this.calendarBusy(c, range, zones.get(c.userId) ?? 'UTC')));
+    calendars.forEach((c, i) => result.get(c.userId)!.push(...answers[i]));
+    for (const [id, intervals] of result) result.set(id, merge(intervals));
+    return result;
+  }
+
+  /** Everyone's busy intervals together: what a slot computation for these hosts subtracts. */
+  async forUsers(userIds: number[], range: Interval): Promise<Interval[]> {
+    return merge([...(await this.busyTimes(userIds, range)).values()].flat());
+  }
+
+  /** `GET /v2/calendars/busy-times`: dates mean midnight in `timeZone`, as for slots. */
+  async forRequest(userId: number, input: BusyTimesQueryDto): Promise<Interval[]> {
+    const dto = parseInput(BusyTimesQueryDto, input);
+    const zone = dto.timeZone ?? 'UTC';
+    const from = DateTime.fromISO(dto.start, { zone });
+    const to = DateTime.fromISO(dto.end, { zone });
+    if (!from.isValid || !to.isValid) throw new ValidationError('start and end must be ISO 8601 dates or dates and times.');
+    if (to <= from) throw new ValidationError('end must be after start.');
+    if (to > from.plus({ days: MAX_BUSY_RANGE_DAYS })) throw new ValidationError(`The range from start to end can span at most ${MAX_BUSY_RANGE_DAYS} days.`);
+    return (await this.busyTimes([userId], { start: from.toJSDate(), end: to.toJSDate() })).get(userId)!;
+  }
+
+  private async calendarBusy(calendar: ConnectedCalendar, range: Interval, timeZone: string): Promise<Interval[]> {
+    const key = `${calendar.id}|${range.start.toISOString()}|${range.end.toISOString()}|${timeZone}`;
+    const cached = this.cache?.get(key);
+    if (cached) return cached;
+    const connection = calendar.connection!;
+    try {
+      const provider = this.providers.for(connection.kind);
+      if (!provider) return [];
+      const busy = await provider.busy(this.vault.open(connection), calendar.externalId, range, timeZone);
+      this.cache?.set(key, busy);
+      if (connection.status !== 'ok') await this.connections.recordOutcome(connection, null);
+      return busy;
+    } catch (error) {
+      const reason = safeMessage(error);
+      this.logger.warn({ userId: calendar.userId, connectionId: connection.id, calendarId: calendar.id, kind: connection.kind, reason }, 'Calendar skipped: its busy times could not be read');
+      if (connection.status !== 'failing' || connection.lastError !== reason) await this.connections.recordOutcome(connection, reason).catch(() => undefined);
+      return [];
+    }
+  }
+}
+
+/** Sorted, with overlapping and touching intervals joined. */
+export function merge(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i.start <= last.end) {
+      if (i.end > last.end) last.end = i.end;
+    } else out.push({ start: i.start, end: i.end });
+  }
+  return out;
+}

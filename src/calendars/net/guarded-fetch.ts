@@ -1,0 +1,160 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { ipLiteral, isPublicAddress } from './address-policy';
+
+export const FETCH_TIMEOUT_MS = 5_000;
+export const FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+type Lookup = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+export interface GuardedFetchOptions {
+  /** CALENDAR_ALLOW_PRIVATE_HOSTS: every address is allowed (tests, intranet calendars). */
+  allowPrivateHosts: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Name resolution; the system resolver unless a test gives its own. */
+  lookup?: Lookup;
+  /** Which resolved addresses may be reached; `isPublicAddress` unless private hosts are allowed. */
+  permits?: (address: string) => boolean;
+}
+
+/** The URL is one we refuse to fetch: its scheme, its credentials, or where it resolves. */
+export class UnsafeUrlError extends Error {
+  override name = 'UnsafeUrlError';
+}
+
+/** The fetch itself failed: unreachable, timed out, too large. */
+export class FetchFailedError extends Error {
+  override name = 'FetchFailedError';
+}
+
+/**
+ * A `fetch` for URLs that people give us (calendar servers, ICS feeds), safe against SSRF:
+ * - http and https only, no credentials in the URL;
+ * - every address the name resolves to must be allowed, and the connection goes to the address
+ *   that was checked (the check runs inside the socket's own lookup), so DNS rebinding between a
+ *   check and the connect cannot slip a private address in; IP literals are checked directly;
+ * - redirects are followed by hand, at most 5, and each target goes through the same checks
+ *   (`redirect: 'manual'` hands the 3xx back instead, as CalDAV discovery wants);
+ * - the whole exchange, body included, must finish within 5 s and stay within 5 MB.
+ * It answers a standard `Response`, so libraries that take a `fetch` (tsdav) can use it as is.
+ */
+export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
+  const permits = options.permits ?? ((address: string) => options.allowPrivateHosts || isPublicAddress(address));
+  const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? FETCH_MAX_BYTES;
+  const lookup: Lookup = options.lookup ?? ((host, opts, cb) => dnsLookup(host, opts, cb));
+
+  return async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    let url = checkUrl(new URL(typeof input === 'string' || input instanceof URL ? input : input.url), permits);
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body = bodyOf(init.body);
+    const headers = new Headers(init.headers);
+    headers.set('accept-encoding', 'identity');
+    const deadline = Date.now() + timeoutMs;
+    for (let hops = 0; ; hops++) {
+      const res = await exchange(url, method, headers, body, { deadline, maxBytes, permits, lookup, timeoutMs });
+      const location = res.headers.get('location');
+      if (!REDIRECTS.has(res.status) || !location || init.redirect === 'manual') return res;
+      if (init.redirect === 'error') throw new FetchFailedError('The server answered with a redirect.');
+      if (hops >= MAX_REDIRECTS) throw new FetchFailedError(`More than ${MAX_REDIRECTS} redirects.`);
+      const next = checkUrl(new URL(location, url), permits);
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+      }
+      // As browsers do: credentials go to the origin they were meant for, never to where it redirects.
+      if (next.origin !== url.origin) headers.delete('authorization');
+      url = next;
+    }
+  };
+}
+
+function checkUrl(url: URL, permits: (address: string) => boolean): URL {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeUrlError('Only http and https URLs can be used.');
+  if (url.username || url.password) throw new UnsafeUrlError('The URL must not contain a user name or password.');
+  const literal = ipLiteral(url.hostname);
+  if (literal !== null && !permits(literal)) throw refused(url.hostname);
+  return url;
+}
+
+const refused = (host: string) =>
+  new UnsafeUrlError(`${host} is a private, loopback or link-local address, which calendar URLs may not reach.`);
+
+interface ExchangeOptions {
+  deadline: number;
+  maxBytes: number;
+  timeoutMs: number;
+  permits: (address: string) => boolean;
+  lookup: Lookup;
+}
+
+function exchange(url: URL, method: string, headers: Headers, body: Buffer | undefined, o: ExchangeOptions): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = request(url, {
+      method,
+      headers: Object.fromEntries(headers.entries()),
+      // Runs for names (not literals): the socket connects only to an address checked here.
+      lookup: ((hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+        o.lookup(hostname, { all: true }, (error, addresses) => {
+          if (error) return callback(new FetchFailedError(`${hostname} could not be resolved.`));
+          if (addresses.length === 0 || addresses.some((a) => !o.permits(a.address))) return callback(refused(hostname));
+          if (opts.all) callback(null, addresses);
+          else callback(null, addresses[0].address, addresses[0].family);
+        });
+      }) as never,
+    });
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      reject(error instanceof UnsafeUrlError || error instanceof FetchFailedError ? error : new FetchFailedError(`The server could not be reached (${(error as NodeJS.ErrnoException).code ?? error.name}).`));
+    };
+    const timer = setTimeout(() => fail(new FetchFailedError(`No complete answer within ${o.timeoutMs / 1000} s.`)), Math.max(0, o.deadline - Date.now()));
+    req.on('error', fail);
+    req.on('response', (res: IncomingMessage) => {
+      res.on('error', fail);
+      if (Number(res.headers['content-length']) > o.maxBytes) return fail(tooLarge(o.maxBytes));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > o.maxBytes) fail(tooLarge(o.maxBytes));
+        else chunks.push(chunk);
+      });
+      res.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        const status = res.statusCode ?? 502;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const nullBody = [204, 205, 304].includes(status) || method === 'HEAD';
+        try {
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers: responseHeaders }));
+        } catch {
+          reject(new FetchFailedError(`The server answered with an unusable status (${status}).`));
+        }
+      });
+    });
+    req.end(body);
+  });
+}
+
+const tooLarge = (max: number) => new FetchFailedError(`The answer is larger than ${+(max / 1024 / 1024).toFixed(3)} MB.`);
+
+function bodyOf(body: RequestInit['body']): Buffer | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  if (body instanceof URLSearchParams) return Buffer.from(body.toString(), 'utf8');
+  throw new TypeError('guardedFetch sends string and byte bodies only');
+}

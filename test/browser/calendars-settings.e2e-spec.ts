@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { createTestApp, TestApp } from '../setup/test-app';
+import { startIcsServer } from '../calendars/support/ics-server';
+import { RadicaleServer } from '../calendars/support/radicale';
+
+const account = { username: 'dana', password: 'dana-caldav-pw' };
+/** Where the screenshots go, to look at them (SCREENSHOT_DIR, else a temporary folder). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'calendar-settings-shots');
+
+describeWithBrowser('In a real browser: /settings/calendars', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let dav: RadicaleServer;
+  let feeds: Awaited<ReturnType<typeof startIcsServer>>;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    dav = await RadicaleServer.start([account]);
+    await dav.request(account, 'PROPFIND', '/dana/', undefined, { depth: '0' });
+    await dav.makeCalendar(account, 'work', 'Work');
+    await dav.makeCalendar(account, 'family', 'Family');
+    feeds = await startIcsServer();
+    [t, browser] = await Promise.all([createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await dav?.close();
+    await feeds?.close();
+  });
+
+  async function signedIn(width: number, height: number): Promise<{ page: Page; problems: string[] }> {
+    const user = await createUser(t);
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    // A CSP violation shows here; failed loads (the favicon, the 422 page of the wrong password) are expected.
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${t.url}/settings/calendars`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.fill('#email', user.email);
+    await page.fill('#password', DEFAULT_PASSWORD);
+    await Promise.all([page.waitForURL(`${t.url}/settings/calendars`), page.click('button[type=submit]')]);
+    return { page, problems };
+  }
+
+  it('connect CalDAV (a wrong password first), add a feed, choose calendars, disconnect; at desktop and phone widths', async () => {
+    for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
+      const { page, problems } = await signedIn(width, height);
+      await expect(page.locator('main').textContent()).resolves.toContain('No calendar is connected yet.');
+
+      await page.fill('#serverUrl', dav.url);
+      await page.fill('#username', account.username);
+      await page.fill('#password', 'wrong');
+      await page.click('form[action="/settings/calendars/caldav"] button');
+      await expect(page.locator('.error').textContent()).resolves.toContain('refused the user name or password');
+      await expect(page.inputValue('#username')).resolves.toBe(account.username);
+      await expect(page.inputValue('#password')).resolves.toBe('');
+
+      await page.fill('#password', account.password);
+      await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/caldav"] button')]);
+      await page.fill('#feedUrl', `${feeds.url}/team-rituals.ics`);
+      await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/ics-feed"] button')]);
+      await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana', 'ICS feed · 127.0.0.1']);
+
+      // Family is not checked for conflicts; bookings go to Family.
+      await page.uncheck('input[aria-label="Check Family for conflicts"]');
+      await page.check('input[aria-label="Add bookings to Family"]');
+      await Promise.all([page.waitForURL(/notice=saved/), page.click('form[action="/settings/calendars/choices"] button')]);
+      await expect(page.isChecked('input[aria-label="Check Family for conflicts"]')).resolves.toBe(false);
+      await expect(page.isChecked('input[aria-label="Add bookings to Family"]')).resolves.toBe(true);
+      await expect(page.isChecked('input[aria-label="Check Team rituals for conflicts"]')).resolves.toBe(true);
+      await page.screenshot({ path: join(SHOTS, `calendars-${name}.png`), fullPage: true });
+
+      await Promise.all([page.waitForURL(/notice=disconnected/), page.click('.connection-actions:has-text("ICS feed") button.danger')]);
+      await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana']);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
