@@ -72,10 +72,12 @@ export async function issueTokens(
  */
 export async function issueAccessToken(
   t: TestApp,
-  options: { user?: User; scopes?: string[]; unrestricted?: boolean } = {},
+  options: { user?: User; scopes?: string[]; unrestricted?: boolean; /** An approved client to reuse (saves creating one per token). */ clientId?: string } = {},
 ): Promise<{ token: string; user: User; clientId: string; grantId: string }> {
   const user = options.user ?? (await createUser(t));
-  const { client } = await createApprovedClient(t, { scopes: options.scopes?.length ? options.scopes : ['PROFILE_READ'] });
+  const client = options.clientId
+    ? { clientId: options.clientId }
+    : (await createApprovedClient(t, { scopes: options.scopes?.length ? options.scopes : ['PROFILE_READ'] })).client;
   const token = `sat_${randomBytes(32).toString('base64url')}`;
   const [{ id: grantId }] = await t.dataSource.query(
     `INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted) VALUES ($1, $2, $3, $4) RETURNING id`,

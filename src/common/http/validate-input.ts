@@ -10,11 +10,16 @@ const OPTIONS = {
   validationError: { target: false, value: false },
 } as const;
 
+/** Every problem once (several rules of a field may share one message, e.g. "must be the id of ..."). */
 export function validationMessages(errors: ClassValidatorError[], parent = ''): string[] {
+  return [...new Set(allMessages(errors, parent))];
+}
+
+function allMessages(errors: ClassValidatorError[], parent: string): string[] {
   return errors.flatMap((e) => {
     const path = parent ? `${parent}.${e.property}` : e.property;
     const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : m));
-    return [...own, ...validationMessages(e.children ?? [], path)];
+    return [...own, ...allMessages(e.children ?? [], path)];
   });
 }
 

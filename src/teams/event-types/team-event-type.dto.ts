@@ -11,16 +11,16 @@ export const MAX_HOSTS = 100;
 
 export class HostDto {
   @ApiProperty({ description: 'An accepted member of the team' })
-  @IsInt({ message: 'hosts.userId must be the id of a member of the team' })
-  @Min(1, { message: 'hosts.userId must be the id of a member of the team' })
-  @Max(MAX_ID, { message: 'hosts.userId must be the id of a member of the team' })
+  @IsInt({ message: 'userId must be the id of a member of the team' })
+  @Min(1, { message: 'userId must be the id of a member of the team' })
+  @Max(MAX_ID, { message: 'userId must be the id of a member of the team' })
   userId: number;
 
   @ApiPropertyOptional({ minimum: HOST_PRIORITY.min, maximum: HOST_PRIORITY.max, default: HOST_PRIORITY.default, description: 'Round robin: higher first among hosts booked equally recently' })
   @IsOptional()
-  @IsInt({ message: 'hosts.priority must be a whole number from 0 to 4' })
-  @Min(HOST_PRIORITY.min, { message: 'hosts.priority must be a whole number from 0 to 4' })
-  @Max(HOST_PRIORITY.max, { message: 'hosts.priority must be a whole number from 0 to 4' })
+  @IsInt({ message: 'priority must be a whole number from 0 to 4' })
+  @Min(HOST_PRIORITY.min, { message: 'priority must be a whole number from 0 to 4' })
+  @Max(HOST_PRIORITY.max, { message: 'priority must be a whole number from 0 to 4' })
   priority?: number;
 }
 
