@@ -7,7 +7,10 @@ import { ClientsModule } from '../oauth/clients/clients.module';
 import { AuditModule } from '../audit/audit.module';
 import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
+import { TEAM_COMMANDS } from './teams.commands';
 import { UsersCreateCommand } from './users-create.command';
+import { TeamMembershipsService } from '../teams/team-memberships.service';
+import { TeamsService } from '../teams/teams.service';
 
 /** The operator CLI: the same services as the server, without HTTP. */
 @Module({})
@@ -16,7 +19,8 @@ export class CliModule {
     return {
       module: CliModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, RevocationModule, AccountsModule, ClientsModule],
-      providers: [UsersCreateCommand, ...CLIENT_COMMANDS],
+      // The team services need only the database, so the CLI does not load the scheduling and calendar modules.
+      providers: [UsersCreateCommand, ...CLIENT_COMMANDS, TeamsService, TeamMembershipsService, ...TEAM_COMMANDS],
     };
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { NotFoundError } from '../common/errors/domain-errors';
 import { AddMemberDto, Membership, UpdateMemberDto } from '../common/memberships/membership.dto';
 import { Memberships } from '../common/memberships/memberships';
 import { Page, PageQueryDto } from '../scheduling/common/pagination';
 import type { TeamAccess } from './access/team-access';
+import { TeamMembership } from './team-membership.entity';
 
 /**
  * A team's memberships, under the rules every group shares (see `membershipRules`). Leaving a team
@@ -14,7 +16,7 @@ import type { TeamAccess } from './access/team-access';
 export class TeamMembershipsService {
   private readonly memberships: Memberships;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.memberships = new Memberships(dataSource, { unit: 'team', groups: 'teams', table: 'team_memberships', groupColumn: 'team_id' });
   }
 
@@ -36,5 +38,20 @@ export class TeamMembershipsService {
 
   remove(access: TeamAccess, id: number): Promise<void> {
     return this.memberships.remove(access, access.teamId, id);
+  }
+
+  /** Operators only (the CLI's `--accepted`): the membership counts at once, without the person accepting. */
+  async accept(teamId: number, id: number): Promise<Membership> {
+    await this.dataSource.manager.update(TeamMembership, { id, teamId }, { accepted: true });
+    return this.memberships.get(teamId, id);
+  }
+
+  /** A person acts on their own membership: accepts their invitation, or leaves (declines) the team. */
+  async actOnOwn(userId: number, teamId: number, action: 'accept' | 'leave'): Promise<void> {
+    const own = await this.dataSource.manager.findOneBy(TeamMembership, { teamId, userId });
+    if (!own) throw new NotFoundError('Team not found.');
+    const actor = { userId, role: own.accepted ? own.role : null };
+    if (action === 'accept') await this.memberships.update(actor, teamId, own.id, { accepted: true });
+    else await this.memberships.remove(actor, teamId, own.id);
   }
 }

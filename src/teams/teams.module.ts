@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { TeamAccessGuard } from './access/team-route.decorator';
 import { TeamAccessService } from './access/team-access.service';
@@ -7,6 +8,7 @@ import { TeamEventTypesController } from './event-types/team-event-types.control
 import { TeamEventTypesService } from './event-types/team-event-types.service';
 import { TeamSchedulesController } from './schedules/team-schedules.controller';
 import { TeamSchedulesService } from './schedules/team-schedules.service';
+import { TeamsPagesController } from './pages/teams.pages.controller';
 import { TeamMembershipsController } from './team-memberships.controller';
 import { TeamMembershipsService } from './team-memberships.service';
 import { TeamProfileController } from './team-profile.controller';
@@ -21,8 +23,8 @@ const SERVICES = [TeamAccessService, TeamsService, TeamMembershipsService, TeamE
  * route by `@TeamRoute` (scope, then the person's role in the team).
  */
 @Module({
-  imports: [SchedulingModule],
-  controllers: [TeamsController, TeamProfileController, TeamMembershipsController, TeamEventTypesController, TeamBookingsController, TeamSchedulesController],
+  imports: [SchedulingModule, AccountsModule],
+  controllers: [TeamsController, TeamProfileController, TeamMembershipsController, TeamEventTypesController, TeamBookingsController, TeamSchedulesController, TeamsPagesController],
   providers: [...SERVICES, TeamAccessGuard],
   exports: SERVICES,
 })

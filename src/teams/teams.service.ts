@@ -45,6 +45,10 @@ export class TeamsService {
     return { items: memberships.map((membership) => ({ team: membership.team!, membership })), total, take, skip };
   }
 
+  findBySlug(slug: string): Promise<Team | null> {
+    return this.dataSource.manager.findOneBy(Team, { slug });
+  }
+
   async get(access: TeamAccess): Promise<Team> {
     const team = await this.dataSource.manager.findOneBy(Team, { id: access.teamId });
     if (!team) throw new NotFoundError('Team not found.');

@@ -67,6 +67,8 @@ export function homePage(user: User | undefined, csrfToken: string | undefined):
     body: html`<h1>Welcome, ${user.name}</h1>
 <ul>
   <li><a href="/settings/apps">Apps you have authorized</a></li>
+  <li><a href="/settings/teams">Your teams and invitations</a></li>
+  <li><a href="/settings/calendars">Connected calendars</a></li>
   <li><a href="/settings/developer/oauth-clients">Developer settings: your OAuth clients</a></li>
   ${user.role === 'admin' ? html`<li><a href="/settings/admin/oauth-clients">Review OAuth clients</a></li>` : ''}
   <li><a href="/docs">API documentation</a></li>

@@ -38,6 +38,8 @@ const STYLE = `
   code, .secret { font-family: ui-monospace, monospace; word-break: break-all; }
   fieldset { border: 1px solid var(--border); border-radius: 6px; margin: 1rem 0; }
   .inline { display: inline; }
+  .cards { list-style: none; padding: 0; }
+  .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
 `;
 
 export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {

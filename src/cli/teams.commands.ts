@@ -1,0 +1,91 @@
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { UsersService } from '../accounts/users.service';
+import { MEMBER_ROLES, type MemberRole } from '../common/memberships/member-role';
+import { TeamMembershipsService } from '../teams/team-memberships.service';
+import { TeamsService } from '../teams/teams.service';
+import { CliError, out } from './cli-output';
+
+/** The operator acts with an owner's rights in every team (to add owners too). */
+const OPERATOR = { userId: 0, role: 'OWNER' as const, clientId: 'cli' };
+
+@Command({ name: 'teams:create', description: 'Create a team whose first owner is an existing account' })
+export class TeamsCreateCommand extends CommandRunner {
+  constructor(
+    private readonly users: UsersService,
+    private readonly teams: TeamsService,
+  ) {
+    super();
+  }
+
+  async run(_args: string[], options: { name: string; slug: string; owner: string; timeZone?: string }) {
+    const owner = await this.users.findByEmail(options.owner);
+    if (!owner) throw new CliError(`No user with the email ${options.owner}.`);
+    const team = await this.teams.create(owner.id, { name: options.name, slug: options.slug, timeZone: options.timeZone });
+    out(`Created team ${team.slug} (id ${team.id}), owned by ${owner.email}`);
+  }
+
+  @Option({ flags: '--name <name>', description: 'Team name', required: true })
+  parseName(v: string) {
+    return v;
+  }
+
+  @Option({ flags: '--slug <slug>', description: 'Unique slug: lower-case letters, digits, hyphens', required: true })
+  parseSlug(v: string) {
+    return v;
+  }
+
+  @Option({ flags: '--owner <email>', description: 'Email of the first owner', required: true })
+  parseOwner(v: string) {
+    return v;
+  }
+
+  @Option({ flags: '--time-zone <zone>', description: 'IANA time zone (default UTC)' })
+  parseTimeZone(v: string) {
+    return v;
+  }
+}
+
+@Command({
+  name: 'teams:add-member',
+  description: 'Add an existing account to a team (an invitation the person accepts, unless --accepted)',
+})
+export class TeamsAddMemberCommand extends CommandRunner {
+  constructor(
+    private readonly teams: TeamsService,
+    private readonly memberships: TeamMembershipsService,
+  ) {
+    super();
+  }
+
+  async run(_args: string[], options: { team: string; email: string; role?: MemberRole; accepted?: boolean }) {
+    const team = await this.teams.findBySlug(options.team);
+    if (!team) throw new CliError(`No team with the slug ${options.team}.`);
+    const access = { ...OPERATOR, teamId: team.id };
+    const added = await this.memberships.add(access, { email: options.email, role: options.role ?? 'MEMBER' });
+    const membership = options.accepted ? await this.memberships.accept(team.id, added.id) : added;
+    out(`${membership.user.email} is ${membership.accepted ? 'now' : 'invited as'} ${membership.role} of ${team.slug} (membership ${membership.id})`);
+  }
+
+  @Option({ flags: '--team <slug>', description: 'The team’s slug', required: true })
+  parseTeam(v: string) {
+    return v;
+  }
+
+  @Option({ flags: '--email <email>', description: 'Email of the account to add', required: true })
+  parseEmail(v: string) {
+    return v;
+  }
+
+  @Option({ flags: '--role <role>', description: MEMBER_ROLES.join(' | ') + ' (default MEMBER)' })
+  parseRole(v: string): MemberRole {
+    if (!(MEMBER_ROLES as readonly string[]).includes(v)) throw new CliError(`--role must be one of ${MEMBER_ROLES.join(', ')}.`);
+    return v as MemberRole;
+  }
+
+  @Option({ flags: '--accepted', description: 'Skip the invitation: the membership counts at once' })
+  parseAccepted(): boolean {
+    return true;
+  }
+}
+
+export const TEAM_COMMANDS = [TeamsCreateCommand, TeamsAddMemberCommand];

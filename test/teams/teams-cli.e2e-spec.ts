@@ -1,0 +1,31 @@
+import { processDatabase, runTs } from '../setup/processes';
+
+/** Operators create teams and add people from the command line, as separate processes. */
+describe('Teams from the CLI', () => {
+  let db: Awaited<ReturnType<typeof processDatabase>>;
+  beforeAll(async () => {
+    db = await processDatabase();
+  });
+  afterAll(() => db.cleanup());
+
+  const cli = async (...args: string[]) => {
+    const run = runTs('src/cli/main.ts', args, db.env);
+    return { code: await run.exited, out: run.stdout(), err: run.stderr() };
+  };
+
+  it('teams:create and teams:add-member, with one-line errors and non-zero exits', async () => {
+    const stamp = Date.now();
+    const [owner, member] = [`owner.${stamp}@example.com`, `member.${stamp}@example.com`];
+    for (const email of [owner, member]) {
+      expect((await cli('users:create', '--email', email, '--name', 'Person', '--password', 'a long enough password')).code).toBe(0);
+    }
+    const created = await cli('teams:create', '--name', 'Support', '--slug', `support-${stamp}`, '--owner', owner);
+    expect(created).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created team support-${stamp} \\(id \\d+\\), owned by ${owner}\\n$`)) });
+
+    const added = await cli('teams:add-member', '--team', `support-${stamp}`, '--email', member, '--role', 'ADMIN', '--accepted');
+    expect(added).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${member} is now ADMIN of support-${stamp} \\(membership \\d+\\)\\n$`)) });
+
+    const unknown = await cli('teams:add-member', '--team', 'no-such-team', '--email', member);
+    expect(unknown).toMatchObject({ code: 2, err: 'Error: No team with the slug no-such-team.\n' });
+  }, 180_000);
+});

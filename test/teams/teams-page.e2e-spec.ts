@@ -1,0 +1,60 @@
+import { createUser, csrfFrom, signIn } from '../factories';
+import { addMember, createTeam } from '../factories/teams';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/** `/settings/teams` in the browser's terms: forms with CSRF tokens, redirects, pages with messages. */
+describe('/settings/teams', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  it('sends a signed-out visitor to sign in', async () => {
+    const res = await t.http().get('/settings/teams').expect(303);
+    expect(res.headers.location).toBe('/auth/login?returnTo=%2Fsettings%2Fteams');
+  });
+
+  it('lists invitations to accept or decline, and teams to leave', async () => {
+    const person = await createUser(t, { name: 'Pat' });
+    const { team: sales } = await createTeam(t, undefined, { name: 'Sales', slug: 'sales' });
+    const { team: support } = await createTeam(t, undefined, { name: 'Support', slug: 'support' });
+    await addMember(t, sales.id, person, 'ADMIN', false);
+    await addMember(t, support.id, person, 'MEMBER', false);
+    const browser = await signIn(t, person);
+    const post = async (path: string) => {
+      const page = await browser.get('/settings/teams').expect(200);
+      return browser.post(path).type('form').send({ _csrf: csrfFrom(page.text) });
+    };
+
+    let page = (await browser.get('/settings/teams').expect(200)).text;
+    expect(page).toContain('<strong>Sales</strong> <span class="muted">(sales)</span> invites you as Admin.');
+    expect(page).toContain('You are not in any team yet.');
+
+    expect((await post(`/settings/teams/${sales.id}/accept`)).headers.location).toBe('/settings/teams?notice=accepted');
+    expect((await post(`/settings/teams/${support.id}/decline`)).headers.location).toBe('/settings/teams?notice=declined');
+    page = (await browser.get('/settings/teams?notice=accepted').expect(200)).text;
+    expect(page).toContain('Invitation accepted: you are now a member of the team.');
+    expect(page).toContain('<strong>Sales</strong> <span class="muted">(sales)</span> · Admin');
+    expect(page).not.toContain('Support');
+    expect(await t.dataSource.query(`SELECT team_id, accepted FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ team_id: sales.id, accepted: true }]);
+
+    expect((await post(`/settings/teams/${sales.id}/leave`)).headers.location).toBe('/settings/teams?notice=left');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+  });
+
+  it('the last owner cannot leave: the page says why; another team is not found; a forged form is refused', async () => {
+    const owner = await createUser(t);
+    const { team } = await createTeam(t, owner);
+    const { team: other } = await createTeam(t);
+    const browser = await signIn(t, owner);
+    const csrf = csrfFrom((await browser.get('/settings/teams').expect(200)).text);
+    const refused = await browser.post(`/settings/teams/${team.id}/leave`).type('form').send({ _csrf: csrf }).expect(409);
+    expect(refused.text).toContain('This is the last owner of the team, who cannot be removed: make another member an owner first.');
+    await browser.post(`/settings/teams/${other.id}/leave`).type('form').send({ _csrf: csrf }).expect(404);
+    await browser.post(`/settings/teams/${team.id}/explode`).type('form').send({ _csrf: csrf }).expect(404);
+    await browser.post(`/settings/teams/${team.id}/leave`).type('form').send({ _csrf: 'forged' }).expect(403);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [owner.id])).toEqual([{ n: 1 }]);
+  });
+});
