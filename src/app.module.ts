@@ -24,6 +24,7 @@ import { ScopesGuard } from './scopes/scopes.guard';
 import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { TeamsModule } from './teams/teams.module';
+import { OrganizationsModule } from './organizations/organizations.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -54,6 +55,7 @@ export class AppModule {
         MeModule,
         SchedulingModule,
         TeamsModule,
+        OrganizationsModule,
         CalendarsModule,
       ],
       providers: [

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { bodyParsers } from './common/http/body-parsers';
+import { alignPathParameters } from './common/http/openapi-paths';
 import { rejectNulCharacters } from './common/http/reject-nul';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
@@ -77,7 +78,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
  */
 function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
   const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, SCOPE_CATALOGUE[s].meaning]));
-  const document = SwaggerModule.createDocument(
+  const document = alignPathParameters(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Scheduling API')
@@ -104,7 +105,7 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
       )
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An access token (sat_...)' }, BEARER_SCHEME)
       .build(),
-  );
+  ));
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     swaggerOptions: {

@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertEveryRouteDeclaresAccess, collectRoutes } from '../src/common/access/route-table';
+import { ALL_SCOPES } from '../src/scopes/scope-catalogue';
 import { renderScopesDoc } from '../src/scopes/scopes-doc';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -29,6 +30,12 @@ describe('Every route declares who may call it', () => {
     const api = collectRoutes(t.app).filter((r) => r.path.startsWith('/v2'));
     expect(api.length).toBeGreaterThan(10);
     expect(api.filter((r) => !r.access || r.conflicting)).toEqual([]);
+  });
+
+  it('every one of the 28 scopes guards at least one route', () => {
+    const used = new Set(collectRoutes(t.app).flatMap((r) => (r.access?.kind === 'scopes' ? r.access.scopes : [])));
+    expect(ALL_SCOPES.filter((s) => !used.has(s))).toEqual([]);
+    expect(ALL_SCOPES).toHaveLength(28);
   });
 
   it('docs/scopes.md is current (regenerate with npm run docs:scopes)', () => {

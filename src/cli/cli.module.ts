@@ -7,7 +7,10 @@ import { ClientsModule } from '../oauth/clients/clients.module';
 import { AuditModule } from '../audit/audit.module';
 import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
+import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
+import { OrgMembershipsService } from '../organizations/org-memberships.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { UsersCreateCommand } from './users-create.command';
 import { TeamMembershipsService } from '../teams/team-memberships.service';
 import { TeamsService } from '../teams/teams.service';
@@ -19,8 +22,18 @@ export class CliModule {
     return {
       module: CliModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, RevocationModule, AccountsModule, ClientsModule],
-      // The team services need only the database, so the CLI does not load the scheduling and calendar modules.
-      providers: [UsersCreateCommand, ...CLIENT_COMMANDS, TeamsService, TeamMembershipsService, ...TEAM_COMMANDS],
+      // The team and organization services need only the database (and the audit log), so the CLI
+      // does not load the scheduling and calendar modules.
+      providers: [
+        UsersCreateCommand,
+        ...CLIENT_COMMANDS,
+        TeamsService,
+        TeamMembershipsService,
+        ...TEAM_COMMANDS,
+        OrganizationsService,
+        OrgMembershipsService,
+        ...ORGANIZATION_COMMANDS,
+      ],
     };
   }
 }

@@ -60,7 +60,7 @@ export class TeamsAddMemberCommand extends CommandRunner {
   async run(_args: string[], options: { team: string; email: string; role?: MemberRole; accepted?: boolean }) {
     const team = await this.teams.findBySlug(options.team);
     if (!team) throw new CliError(`No team with the slug ${options.team}.`);
-    const access = { ...OPERATOR, teamId: team.id };
+    const access = { ...OPERATOR, teamId: team.id, organizationId: team.organizationId };
     const added = await this.memberships.add(access, { email: options.email, role: options.role ?? 'MEMBER' });
     const membership = options.accepted ? await this.memberships.accept(team.id, added.id) : added;
     out(`${membership.user.email} is ${membership.accepted ? 'now' : 'invited as'} ${membership.role} of ${team.slug} (membership ${membership.id})`);

@@ -18,6 +18,8 @@ import { EventTypeHost } from '../scheduling/event-types/event-type-host.entity'
 import { EventType } from '../scheduling/event-types/event-type.entity';
 import { PrivateLink } from '../scheduling/event-types/private-link.entity';
 import { Schedule } from '../scheduling/schedules/schedule.entity';
+import { OrganizationMembership } from '../organizations/organization-membership.entity';
+import { Organization } from '../organizations/organization.entity';
 import { TeamMembership } from '../teams/team-membership.entity';
 import { Team } from '../teams/team.entity';
 
@@ -41,6 +43,8 @@ export const ENTITIES = [
   TeamMembership,
   EventTypeHost,
   BookingHost,
+  Organization,
+  OrganizationMembership,
   CalendarConnection,
   ConnectedCalendar,
   CalendarWrite,

@@ -1,7 +1,7 @@
 import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
 import { rolesFrom } from '../common/memberships/member-role';
-import { SCOPE_CATALOGUE, Scope } from './scope-catalogue';
+import { isScope, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {
   const rule = route.access;
@@ -17,6 +17,12 @@ function accessText(route: RouteEntry): string {
     default:
       return '**none declared**';
   }
+}
+
+/** The ORG_ scope that also grants a TEAM_ scope (scope rule 1), if there is one. */
+function twinOf(scope: string): string | undefined {
+  const twin = scope.replace(/^TEAM_/, 'ORG_');
+  return twin !== scope && isScope(twin) ? twin : undefined;
 }
 
 function memberText({ of, role, selfService }: MemberRule): string {
@@ -53,7 +59,7 @@ export function renderScopesDoc(routes: RouteEntry[]): string {
     ...[...byScope.keys()]
       .sort()
       .flatMap((scope) => [
-        `- \`${scope}\` (${SCOPE_CATALOGUE[scope as Scope]?.meaning ?? ''}): ${byScope
+        `- \`${scope}\` (${SCOPE_CATALOGUE[scope as Scope]?.meaning ?? ''}${twinOf(scope) ? `; \`${twinOf(scope)}\` grants it too` : ''}): ${byScope
           .get(scope)!
           .map((r) => `${r.method} \`${r.path}\``)
           .join(', ')}`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../common/errors/domain-errors';
+import { NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { AddMemberDto, Membership, UpdateMemberDto } from '../common/memberships/membership.dto';
 import { Memberships } from '../common/memberships/memberships';
 import { Page, PageQueryDto } from '../scheduling/common/pagination';
@@ -28,8 +28,14 @@ export class TeamMembershipsService {
     return this.memberships.get(access.teamId, id);
   }
 
+  /** An organization's teams take only the organization's (accepted) members. */
   add(access: TeamAccess, input: AddMemberDto): Promise<Membership> {
-    return this.memberships.add(access, access.teamId, input);
+    const organizationId = access.organizationId;
+    return this.memberships.add(access, access.teamId, input, async (m, userId) => {
+      if (organizationId === null) return;
+      const rows = (await m.query(`SELECT 1 FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted`, [organizationId, userId])) as unknown[];
+      if (rows.length === 0) throw new ValidationError('This team belongs to an organization: only its members can join the team.');
+    });
   }
 
   update(access: TeamAccess, id: number, input: UpdateMemberDto): Promise<Membership> {

@@ -34,7 +34,13 @@ export async function createHostUser(t: TestApp, name?: string, availability?: P
 }
 
 /** The owner's view of a team, for calling team services directly. */
-export const ownerAccess = (team: Team, owner: { id: number }): TeamAccess => ({ teamId: team.id, userId: owner.id, clientId: 'test', role: 'OWNER' });
+export const ownerAccess = (team: Team, owner: { id: number }): TeamAccess => ({
+  teamId: team.id,
+  organizationId: team.organizationId,
+  userId: owner.id,
+  clientId: 'test',
+  role: 'OWNER',
+});
 
 /** A team event type with these hosts (accepted members), 30 minutes, no notice. */
 export async function createTeamEventType(

@@ -1,7 +1,7 @@
 import { processDatabase, runTs } from '../setup/processes';
 
-/** Operators create teams and add people from the command line, as separate processes. */
-describe('Teams from the CLI', () => {
+/** Operators create teams and organizations and add people from the command line, as separate processes. */
+describe('Teams and organizations from the CLI', () => {
   let db: Awaited<ReturnType<typeof processDatabase>>;
   beforeAll(async () => {
     db = await processDatabase();
@@ -13,19 +13,24 @@ describe('Teams from the CLI', () => {
     return { code: await run.exited, out: run.stdout(), err: run.stderr() };
   };
 
-  it('teams:create and teams:add-member, with one-line errors and non-zero exits', async () => {
+  it('orgs:create, orgs:add-member, teams:create, teams:add-member, with one-line errors and non-zero exits', async () => {
     const stamp = Date.now();
     const [owner, member] = [`owner.${stamp}@example.com`, `member.${stamp}@example.com`];
     for (const email of [owner, member]) {
       expect((await cli('users:create', '--email', email, '--name', 'Person', '--password', 'a long enough password')).code).toBe(0);
     }
+    const org = await cli('orgs:create', '--name', 'Acme', '--slug', `acme-${stamp}`, '--owner', owner);
+    expect(org).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created organization acme-${stamp} \\(id \\d+\\), owned by ${owner}\\n$`)) });
+    const joined = await cli('orgs:add-member', '--org', `acme-${stamp}`, '--email', member);
+    expect(joined).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${member} is invited as MEMBER of acme-${stamp} \\(membership \\d+\\)\\n$`)) });
+
     const created = await cli('teams:create', '--name', 'Support', '--slug', `support-${stamp}`, '--owner', owner);
     expect(created).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created team support-${stamp} \\(id \\d+\\), owned by ${owner}\\n$`)) });
 
     const added = await cli('teams:add-member', '--team', `support-${stamp}`, '--email', member, '--role', 'ADMIN', '--accepted');
     expect(added).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${member} is now ADMIN of support-${stamp} \\(membership \\d+\\)\\n$`)) });
 
-    const unknown = await cli('teams:add-member', '--team', 'no-such-team', '--email', member);
-    expect(unknown).toMatchObject({ code: 2, err: 'Error: No team with the slug no-such-team.\n' });
+    const unknown = await cli('orgs:add-member', '--org', 'no-such-org', '--email', member);
+    expect(unknown).toMatchObject({ code: 2, err: 'Error: No organization with the slug no-such-org.\n' });
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import type { Session } from '../../accounts/session.entity';
 import type { User as Account } from '../../accounts/user.entity';
 import type { AuthPrincipal } from '../../scopes/auth-principal';
 import type { TeamAccess } from '../../teams/access/team-access';
+import type { OrgAccess } from '../../organizations/access/org-access';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -19,6 +20,8 @@ declare global {
       auth?: AuthPrincipal;
       /** On team routes: the team and the caller's role in it, set by `TeamAccessGuard`. */
       teamAccess?: TeamAccess;
+      /** On organization routes: the organization and the caller's role in it, set by `OrgAccessGuard`. */
+      orgAccess?: OrgAccess;
     }
   }
 }

@@ -5,6 +5,7 @@ import { ClientRevision1763730000000 } from './1763730000000-client-revision';
 import { Scheduling1763800000000 } from './1763800000000-scheduling';
 import { LiveUnrestrictedGrants1763900000000 } from './1763900000000-live-unrestricted-grants';
 import { Teams1764000000000 } from './1764000000000-teams';
+import { Organizations1764100000000 } from './1764100000000-organizations';
 import { Calendars1764200000000 } from './1764200000000-calendars';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   Scheduling1763800000000,
   LiveUnrestrictedGrants1763900000000,
   Teams1764000000000,
+  Organizations1764100000000,
   Calendars1764200000000,
 ];

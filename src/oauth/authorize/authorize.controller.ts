@@ -11,6 +11,10 @@ import { AuthorizationCodesService } from '../grants/authorization-codes.service
 import { RedirectableError } from './authorize-request';
 import { AuthorizeService } from './authorize.service';
 import { consentPage } from './consent.page';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { organizationRolesOf } from '../../organizations/organization-roles';
+import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import { withParams } from './redirect-uri';
 
 /**
@@ -27,6 +31,7 @@ export class AuthorizeController {
     private readonly codes: AuthorizationCodesService,
     private readonly csrf: CsrfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get()
@@ -35,7 +40,9 @@ export class AuthorizeController {
     if (request instanceof RedirectableError) return this.redirectError(res, request);
     const user = req.currentUser;
     if (!user) return res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
-    const page = consentPage({ user, csrfToken: this.csrf.tokenFor(req, res), request });
+    const asksForOrganizations = request.scopes.some((s) => SCOPE_CATALOGUE[s].group === 'organization');
+    const organizations = asksForOrganizations ? await organizationRolesOf(this.dataSource, user.id) : [];
+    const page = consentPage({ user, csrfToken: this.csrf.tokenFor(req, res), request, organizations });
     // The consent form posts here, and the answer redirects to the app: allow that one origin as a form target.
     res.set('Content-Security-Policy', consentPolicy(request.redirectUri));
     sendPage(res, page);

@@ -2,16 +2,31 @@ import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
 import { SCOPE_CATALOGUE, SCOPE_GROUPS } from '../../scopes/scope-catalogue';
+import type { OrganizationRole } from '../../organizations/organization-roles';
 import type { AuthorizeRequest } from './authorize-request';
 
 interface ConsentContext {
   user: User;
   csrfToken: string;
   request: AuthorizeRequest;
+  /** Where the person holds a role, shown with the organization permissions (they act there only). */
+  organizations?: OrganizationRole[];
+}
+
+const ROLE_WORDS = { OWNER: 'owner', ADMIN: 'admin', MEMBER: 'member' } as const;
+
+/** Organization permissions reach only the organizations where the person has a role: name them. */
+function organizationsNote(organizations: OrganizationRole[]): SafeHtml {
+  if (organizations.length === 0) {
+    return html`<p class="muted" id="organizations">You are not a member of any organization, so these permissions give the app nothing for now.</p>`;
+  }
+  return html`<p id="organizations">In the organizations where you have a role: ${organizations.map(
+    (o, i) => html`${i ? ', ' : ''}<strong>${o.name}</strong> (${ROLE_WORDS[o.role]})`,
+  )}. What the app can do there is also limited by your role.</p>`;
 }
 
 /** What the app asks for, in the words of the scope tables, grouped as the person knows them. */
-function requestedAccess(request: AuthorizeRequest): SafeHtml {
+function requestedAccess(request: AuthorizeRequest, organizations: OrganizationRole[]): SafeHtml {
   if (request.unrestricted) {
     return html`<div class="notice" role="alert"><p><strong>Full access to your account.</strong> This app was registered
 before permissions existed: it can do everything you can do with your account, until it asks for specific permissions.</p></div>`;
@@ -19,13 +34,13 @@ before permissions existed: it can do everything you can do with your account, u
   return html`${SCOPE_GROUPS.map(({ group, title }) => {
     const scopes = request.scopes.filter((s) => SCOPE_CATALOGUE[s].group === group);
     if (scopes.length === 0) return '';
-    return html`<h2>${title}</h2><ul class="scopes">${scopes.map(
+    return html`<h2>${title}</h2>${group === 'organization' ? organizationsNote(organizations) : ''}<ul class="scopes">${scopes.map(
       (s) => html`<li data-scope="${s}">${SCOPE_CATALOGUE[s].meaning} <span class="muted">(${SCOPE_CATALOGUE[s].covers})</span></li>`,
     )}</ul>`;
   })}`;
 }
 
-export function consentPage({ user, csrfToken, request }: ConsentContext): SafeHtml {
+export function consentPage({ user, csrfToken, request, organizations = [] }: ConsentContext): SafeHtml {
   const hidden = (name: string, value: string | undefined | null) =>
     value === undefined || value === null ? '' : html`<input type="hidden" name="${name}" value="${value}">`;
   const { client } = request;
@@ -38,7 +53,7 @@ export function consentPage({ user, csrfToken, request }: ConsentContext): SafeH
 <p>${websiteUri ? html`Website: <a href="${websiteUri}" rel="noopener noreferrer" target="_blank">${websiteUri}</a>. ` : ''}You are signed in as
 <strong>${user.name}</strong> (${user.email}).</p>
 <p>If you allow it, ${client.name} will be able to:</p>
-${requestedAccess(request)}
+${requestedAccess(request, organizations)}
 <p class="muted">Only allow apps you trust. You can revoke this access at any time in <a href="/settings/apps">Authorized apps</a>.</p>
 <form method="post" action="/auth/oauth2/authorize">
   ${hidden('_csrf', csrfToken)}

@@ -9,7 +9,7 @@ import { Booking } from './booking.entity';
  * booking query of the host-side routes is filtered by one of these, so a booking outside the
  * scope is "not found", never "forbidden", and its existence does not leak.
  */
-export type BookingScope = { kind: 'host'; userId: number } | { kind: 'team'; teamId: number };
+export type BookingScope = { kind: 'host'; userId: number } | { kind: 'team'; teamId: number } | { kind: 'organization'; organizationId: number };
 
 export const hostScope = (userId: number): BookingScope => ({ kind: 'host', userId });
 
@@ -22,6 +22,14 @@ export function inScope<T extends SelectQueryBuilder<Booking>>(qb: T, scope: Boo
       }) as T;
     case 'team':
       return qb.andWhere('b.team_id = :scopeTeamId', { scopeTeamId: scope.teamId }) as T;
+    case 'organization':
+      // Its teams' bookings, and its members' personal bookings (never another organization's team bookings).
+      return qb.andWhere(
+        `(b.team_id IN (SELECT id FROM teams WHERE organization_id = :scopeOrgId)
+          OR (b.team_id IS NULL AND EXISTS (SELECT 1 FROM booking_hosts sh JOIN organization_memberships om ON om.user_id = sh.user_id
+                                            WHERE sh.booking_id = b.id AND om.organization_id = :scopeOrgId AND om.accepted)))`,
+        { scopeOrgId: scope.organizationId },
+      ) as T;
   }
 }
 

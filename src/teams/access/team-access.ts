@@ -9,6 +9,8 @@ import type { MemberRole } from '../../common/memberships/member-role';
  */
 export interface TeamAccess {
   teamId: number;
+  /** The organization the team belongs to, if any (its members alone may join the team). */
+  organizationId: number | null;
   /** The person the token acts for. */
   userId: number;
   /** The app whose token carried the request (recorded on what it changes). */

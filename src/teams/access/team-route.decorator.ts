@@ -10,9 +10,12 @@ import { TeamAccessService } from './team-access.service';
 
 export const NO_TEAM = 'Team not found.';
 
-/** The paths every team route is served under (`sub` is the part after the team). */
+/**
+ * The paths every team route is served under (`sub` is the part after the team): the team's own,
+ * and the same under its organization, where the organization's admins and owners reach it too.
+ */
 export function teamPaths(sub = ''): string[] {
-  return [`v2/teams/:teamId/${sub}`].map((p) => p.replace(/\/$/, ''));
+  return [`v2/teams/:teamId/${sub}`, `v2/organizations/:orgId/teams/:teamId/${sub}`].map((p) => p.replace(/\/$/, ''));
 }
 
 /**
@@ -47,11 +50,12 @@ export class TeamAccessGuard implements CanActivate {
     // Fails closed: the global chain has found the rule and authenticated the token by now on every @TeamRoute.
     if (rule?.of !== 'team' || !req.auth) throw new NotFoundError(NO_TEAM);
     const teamId = pathId(req.params.teamId);
-    const standing = teamId === null ? null : await this.teams.standing(req.auth.userId, teamId);
+    const orgId = req.params.orgId === undefined ? undefined : pathId(req.params.orgId);
+    const standing = teamId === null || orgId === null ? null : await this.teams.standing(req.auth.userId, teamId, orgId);
     if (!standing || standing.role === null || (!standing.accepted && !rule.selfService)) throw new NotFoundError(NO_TEAM);
     const role = standing.accepted ? standing.role : null;
     if (!rule.selfService && !hasRole(role, rule.role)) throw insufficientRole('team', rule.role, role);
-    req.teamAccess = { teamId: standing.teamId, userId: req.auth.userId, clientId: req.auth.clientId, role };
+    req.teamAccess = { teamId: standing.teamId, organizationId: standing.organizationId, userId: req.auth.userId, clientId: req.auth.clientId, role };
     return true;
   }
 }

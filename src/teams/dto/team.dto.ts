@@ -8,27 +8,27 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export class CreateTeamDto {
   @ApiProperty({ example: 'Sales' })
-  @IsString()
+  @IsString({ message: 'name must be 1 to 100 characters' })
   @Length(1, 100, { message: 'name must be 1 to 100 characters' })
   name: string;
 
   @ApiProperty({ example: 'sales', description: 'Lower-case letters, digits and hyphens; unique across the service' })
-  @IsString()
+  @IsString({ message: 'slug must be 1 to 100 characters' })
   @Length(1, 100, { message: 'slug must be 1 to 100 characters' })
   @Matches(SLUG, { message: 'slug must be lower-case letters and digits, separated by single hyphens' })
   slug: string;
 
   @ApiPropertyOptional({ nullable: true, example: 'https://example.com/logo.png' })
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'logoUrl must be an https URL' })
   @MaxLength(2000, { message: 'logoUrl must be at most 2000 characters' })
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'logoUrl must be an https URL' })
   logoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString()
-  @MaxLength(2000, { message: 'bio must be at most 2000 characters' })
+  @IsString({ message: 'bio must be text of at most 2000 characters' })
+  @MaxLength(2000, { message: 'bio must be text of at most 2000 characters' })
   bio?: string | null;
 
   @ApiPropertyOptional({ example: 'Europe/Berlin', default: 'UTC' })
@@ -46,6 +46,7 @@ export class TeamResponseDto {
   @ApiProperty({ nullable: true, type: String }) logoUrl: string | null;
   @ApiProperty({ nullable: true, type: String }) bio: string | null;
   @ApiProperty({ example: 'Europe/Berlin' }) timeZone: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'The organization the team belongs to, if any' }) organizationId: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
@@ -57,6 +58,7 @@ export class TeamResponseDto {
       logoUrl: t.logoUrl,
       bio: t.bio,
       timeZone: t.timeZone,
+      organizationId: t.organizationId,
       createdAt: t.createdAt.toISOString(),
       updatedAt: t.updatedAt.toISOString(),
     };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../scheduling/common/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../scheduling/common/pagination';
@@ -29,8 +29,12 @@ export class TeamEventTypesService {
     return this.listWhere({ teamId: access.teamId }, query);
   }
 
-  /** Event types of any of these teams (an organization's), oldest first. */
-  async listWhere(where: { teamId: number } | { teamId: ReturnType<typeof In<number>> }, query?: PageQueryDto): Promise<Page<TeamEventType>> {
+  /** The event types of every team of an organization, oldest first. */
+  async listInOrganization(organizationId: number, query?: PageQueryDto): Promise<Page<TeamEventType>> {
+    return this.listWhere({ team: { organizationId } }, query);
+  }
+
+  private async listWhere(where: FindOptionsWhere<EventType>, query?: PageQueryDto): Promise<Page<TeamEventType>> {
     const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
     const [eventTypes, total] = await this.dataSource.manager.findAndCount(EventType, { where, order: { id: 'ASC' }, take, skip });
     return { items: await this.withHosts(this.dataSource.manager, eventTypes), total, take, skip };
