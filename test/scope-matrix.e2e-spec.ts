@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { collectRoutes } from '../src/common/access/route-table';
 import { ALL_SCOPES } from '../src/scopes/scope-catalogue';
-import { createUser } from './factories';
+import { createApprovedClient, createUser } from './factories';
 import { issueAccessToken } from './factories/oauth';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -35,17 +35,18 @@ describe('Scope matrix over every scoped route', () => {
 
   it('a token with every scope but a needed one → 403; with the needed ones → neither 401 nor 403', async () => {
     const user = await createUser(t);
+    const { clientId } = (await createApprovedClient(t, { scopes: [...ALL_SCOPES] })).client;
     const failures: string[] = [];
     for (const route of cases) {
       for (const needed of route.scopes) {
-        const { token } = await issueAccessToken(t, { user, scopes: withoutScope(needed) });
+        const { token } = await issueAccessToken(t, { user, scopes: withoutScope(needed), clientId });
         const res = await call(route.method, route.path, token);
         if (res.status !== 403 || res.body.error?.code !== 'insufficient_scope') failures.push(`${route.method} ${route.path} without ${needed}: ${res.status}`);
       }
-      const { token } = await issueAccessToken(t, { user, scopes: [...route.scopes] });
+      const { token } = await issueAccessToken(t, { user, scopes: [...route.scopes], clientId });
       const res = await call(route.method, route.path, token);
       if (res.status === 401 || res.status === 403) failures.push(`${route.method} ${route.path} with ${route.scopes.join('+')}: ${res.status}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
