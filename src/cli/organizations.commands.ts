@@ -1,8 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CLI_ACTOR } from '../audit/audit.service';
-import { MEMBER_ROLES, type MemberRole } from '../common/memberships/member-role';
 import { OrgMembershipsService } from '../organizations/org-memberships.service';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
 import { CliError, out } from './cli-output';
 
 @Command({ name: 'orgs:create', description: 'Create an organization whose first owner is an existing account' })
@@ -36,7 +36,7 @@ export class OrgsCreateCommand extends CommandRunner {
   name: 'orgs:add-member',
   description: 'Add an existing account to an organization (an invitation the person accepts, unless --accepted)',
 })
-export class OrgsAddMemberCommand extends CommandRunner {
+export class OrgsAddMemberCommand extends AddMemberCommand<AddMemberOptions & { org: string }> {
   constructor(
     private readonly organizations: OrganizationsService,
     private readonly memberships: OrgMembershipsService,
@@ -44,35 +44,19 @@ export class OrgsAddMemberCommand extends CommandRunner {
     super();
   }
 
-  async run(_args: string[], options: { org: string; email: string; role?: MemberRole; accepted?: boolean }) {
+  async run(_args: string[], options: AddMemberOptions & { org: string }) {
     const organization = await this.organizations.findBySlug(options.org);
     if (!organization) throw new CliError(`No organization with the slug ${options.org}.`);
     // The operator acts with an owner's rights (to add owners too).
     const access = { organizationId: organization.id, userId: 0, clientId: 'cli', role: 'OWNER' as const };
     const added = await this.memberships.add(access, { email: options.email, role: options.role ?? 'MEMBER' });
     const membership = options.accepted ? await this.memberships.accept(organization.id, added.id) : added;
-    out(`${membership.user.email} is ${membership.accepted ? 'now' : 'invited as'} ${membership.role} of ${organization.slug} (membership ${membership.id})`);
+    out(describeMembership(membership, organization.slug));
   }
 
   @Option({ flags: '--org <slug>', description: 'The organization’s slug', required: true })
   parseOrg(v: string) {
     return v;
-  }
-
-  @Option({ flags: '--email <email>', description: 'Email of the account to add', required: true })
-  parseEmail(v: string) {
-    return v;
-  }
-
-  @Option({ flags: '--role <role>', description: MEMBER_ROLES.join(' | ') + ' (default MEMBER)' })
-  parseRole(v: string): MemberRole {
-    if (!(MEMBER_ROLES as readonly string[]).includes(v)) throw new CliError(`--role must be one of ${MEMBER_ROLES.join(', ')}.`);
-    return v as MemberRole;
-  }
-
-  @Option({ flags: '--accepted', description: 'Skip the invitation: the membership counts at once' })
-  parseAccepted(): boolean {
-    return true;
   }
 }
 

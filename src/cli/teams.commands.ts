@@ -1,8 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { UsersService } from '../accounts/users.service';
-import { MEMBER_ROLES, type MemberRole } from '../common/memberships/member-role';
 import { TeamMembershipsService } from '../teams/team-memberships.service';
 import { TeamsService } from '../teams/teams.service';
+import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
 import { CliError, out } from './cli-output';
 
 /** The operator acts with an owner's rights in every team (to add owners too). */
@@ -49,7 +49,7 @@ export class TeamsCreateCommand extends CommandRunner {
   name: 'teams:add-member',
   description: 'Add an existing account to a team (an invitation the person accepts, unless --accepted)',
 })
-export class TeamsAddMemberCommand extends CommandRunner {
+export class TeamsAddMemberCommand extends AddMemberCommand<AddMemberOptions & { team: string }> {
   constructor(
     private readonly teams: TeamsService,
     private readonly memberships: TeamMembershipsService,
@@ -57,34 +57,18 @@ export class TeamsAddMemberCommand extends CommandRunner {
     super();
   }
 
-  async run(_args: string[], options: { team: string; email: string; role?: MemberRole; accepted?: boolean }) {
+  async run(_args: string[], options: AddMemberOptions & { team: string }) {
     const team = await this.teams.findBySlug(options.team);
     if (!team) throw new CliError(`No team with the slug ${options.team}.`);
     const access = { ...OPERATOR, teamId: team.id, organizationId: team.organizationId };
     const added = await this.memberships.add(access, { email: options.email, role: options.role ?? 'MEMBER' });
     const membership = options.accepted ? await this.memberships.accept(team.id, added.id) : added;
-    out(`${membership.user.email} is ${membership.accepted ? 'now' : 'invited as'} ${membership.role} of ${team.slug} (membership ${membership.id})`);
+    out(describeMembership(membership, team.slug));
   }
 
   @Option({ flags: '--team <slug>', description: 'The team’s slug', required: true })
   parseTeam(v: string) {
     return v;
-  }
-
-  @Option({ flags: '--email <email>', description: 'Email of the account to add', required: true })
-  parseEmail(v: string) {
-    return v;
-  }
-
-  @Option({ flags: '--role <role>', description: MEMBER_ROLES.join(' | ') + ' (default MEMBER)' })
-  parseRole(v: string): MemberRole {
-    if (!(MEMBER_ROLES as readonly string[]).includes(v)) throw new CliError(`--role must be one of ${MEMBER_ROLES.join(', ')}.`);
-    return v as MemberRole;
-  }
-
-  @Option({ flags: '--accepted', description: 'Skip the invitation: the membership counts at once' })
-  parseAccepted(): boolean {
-    return true;
   }
 }
 

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors';
-import { Page, PageQueryDto, pageWindow } from '../scheduling/common/pagination';
-import { parseInput } from '../scheduling/common/parse-input';
+import { memberSchedulesPage } from '../common/memberships/member-schedules';
+import { Page, PageQueryDto } from '../scheduling/common/pagination';
 import { CreateScheduleDto, UpdateScheduleDto } from '../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../scheduling/schedules/schedules.service';
 import type { OrgAccess } from './access/org-access';
 
-const OF_ACCEPTED_MEMBERS = `s.user_id IN (SELECT user_id FROM organization_memberships WHERE organization_id = :organizationId AND accepted)`;
+const organization = (access: OrgAccess) => ({ table: 'organization_memberships' as const, groupColumn: 'organization_id' as const, id: access.organizationId });
 
 /**
  * The organization's admins see every member's availability and manage it as the member could
@@ -22,17 +22,8 @@ export class OrgSchedulesService {
     private readonly schedules: SchedulesService,
   ) {}
 
-  async list(access: OrgAccess, query?: PageQueryDto): Promise<Page<Schedule>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
-    const [items, total] = await this.dataSource.manager
-      .createQueryBuilder(Schedule, 's')
-      .where(OF_ACCEPTED_MEMBERS, { organizationId: access.organizationId })
-      .orderBy('s.user_id', 'ASC')
-      .addOrderBy('s.id', 'ASC')
-      .take(take)
-      .skip(skip)
-      .getManyAndCount();
-    return { items, total, take, skip };
+  list(access: OrgAccess, query?: PageQueryDto): Promise<Page<Schedule>> {
+    return memberSchedulesPage(this.dataSource.manager, organization(access), query);
   }
 
   async create(access: OrgAccess, userId: number, input: CreateScheduleDto): Promise<Schedule> {
