@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { OwnMembershipsService } from '../common/memberships/own-memberships.service';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { TeamAccessGuard } from './access/team-route.decorator';
 import { TeamAccessService } from './access/team-access.service';
@@ -15,7 +16,7 @@ import { TeamProfileController } from './team-profile.controller';
 import { TeamsController } from './teams.controller';
 import { TeamsService } from './teams.service';
 
-const SERVICES = [TeamAccessService, TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService];
+const SERVICES = [TeamAccessService, TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService, OwnMembershipsService];
 
 /**
  * Teams under /v2/teams/:teamId/...: profile, memberships, event types (booked through the public

@@ -1,4 +1,5 @@
 import { createUser, csrfFrom, signIn } from '../factories';
+import { addOrgMember, createOrganization, createOrgTeam } from '../factories/organizations';
 import { addMember, createTeam } from '../factories/teams';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -31,17 +32,36 @@ describe('/settings/teams', () => {
     let page = (await browser.get('/settings/teams').expect(200)).text;
     expect(page).toContain('<strong>Sales</strong> <span class="muted">(sales)</span> invites you as Admin.');
     expect(page).toContain('You are not in any team yet.');
+    expect(page).not.toContain('<h2>Organizations</h2>');
 
     expect((await post(`/settings/teams/${sales.id}/accept`)).headers.location).toBe('/settings/teams?notice=accepted');
     expect((await post(`/settings/teams/${support.id}/decline`)).headers.location).toBe('/settings/teams?notice=declined');
     page = (await browser.get('/settings/teams?notice=accepted').expect(200)).text;
-    expect(page).toContain('Invitation accepted: you are now a member of the team.');
+    expect(page).toContain('Invitation accepted: you are now a member.');
     expect(page).toContain('<strong>Sales</strong> <span class="muted">(sales)</span> · Admin');
     expect(page).not.toContain('Support');
     expect(await t.dataSource.query(`SELECT team_id, accepted FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ team_id: sales.id, accepted: true }]);
 
     expect((await post(`/settings/teams/${sales.id}/leave`)).headers.location).toBe('/settings/teams?notice=left');
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+  });
+
+  it('organization invitations too: accept, then leaving the organization leaves its teams', async () => {
+    const person = await createUser(t, { name: 'Pat' });
+    const { organization } = await createOrganization(t, undefined, 'Acme');
+    await addOrgMember(t, organization.id, person, 'MEMBER', false);
+    const browser = await signIn(t, person);
+    let page = (await browser.get('/settings/teams').expect(200)).text;
+    expect(page).toMatch(/<strong>Acme<\/strong> <span class="muted">\([a-z0-9-]+\)<\/span> invites you as Member\./);
+    const csrf = csrfFrom(page);
+    await browser.post(`/settings/teams/organizations/${organization.id}/accept`).type('form').send({ _csrf: csrf }).expect(303);
+    const team = await createOrgTeam(t, organization.id, person);
+    page = (await browser.get('/settings/teams').expect(200)).text;
+    expect(page).toContain('<h2>Organizations</h2>');
+    expect(page).toContain(`data-team-id="${team.id}"`);
+    await browser.post(`/settings/teams/organizations/${organization.id}/leave`).type('form').send({ _csrf: csrf }).expect(303);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+    await browser.post(`/settings/teams/organizations/${organization.id}/leave`).type('form').send({ _csrf: csrf }).expect(404);
   });
 
   it('the last owner cannot leave: the page says why; another team is not found; a forged form is refused', async () => {

@@ -6,18 +6,17 @@ import { parseInput } from '../../scheduling/common/parse-input';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
 
-/** Where a kind of group keeps its memberships. Identifiers are constants of ours, never input. */
+/** Where a kind of group keeps its memberships, and what else a change involves. Identifiers are constants of ours, never input. */
 export interface MembershipTables {
   unit: Unit;
   groups: 'teams' | 'organizations';
   table: 'team_memberships' | 'organization_memberships';
   groupColumn: 'team_id' | 'organization_id';
+  /** Runs before a membership is added, in its transaction (e.g. "only the organization's members may join its teams"). */
+  beforeAdd?: (m: EntityManager, groupId: number, userId: number) => Promise<void>;
+  /** Runs after a membership is removed, in its transaction (e.g. leaving an organization leaves its teams). */
+  afterRemove?: (m: EntityManager, groupId: number, removed: Membership) => Promise<void>;
 }
-
-/** Runs before a membership is added, in its transaction (e.g. "only the organization's members may join its teams"). */
-export type AddCheck = (m: EntityManager, userId: number) => Promise<void>;
-/** Runs after a membership is removed, in its transaction (e.g. leaving an organization leaves its teams). */
-export type AfterRemove = (m: EntityManager, removed: Membership) => Promise<void>;
 
 /**
  * The memberships of one kind of group (teams, organizations). Every change runs in a transaction
@@ -45,14 +44,14 @@ export class Memberships {
     return membership;
   }
 
-  async add(actor: Acting, groupId: number, input: AddMemberDto, check?: AddCheck): Promise<Membership> {
+  async add(actor: Acting, groupId: number, input: AddMemberDto): Promise<Membership> {
     const dto = parseInput(AddMemberDto, input);
     if ((dto.email === undefined) === (dto.userId === undefined)) throw new ValidationError('Give either email or userId of the person to add.');
     const role = dto.role ?? 'MEMBER';
     membershipRules.add(this.t.unit, actor, role);
     return this.inGroup(groupId, async (m) => {
       const userId = await this.findPerson(m, dto);
-      await check?.(m, userId);
+      await this.t.beforeAdd?.(m, groupId, userId);
       try {
         const [{ id }] = (await m.query(
           `INSERT INTO ${this.t.table} (${this.t.groupColumn}, user_id, role, accepted) VALUES ($1, $2, $3, false) RETURNING id`,
@@ -82,13 +81,35 @@ export class Memberships {
     });
   }
 
-  async remove(actor: Acting, groupId: number, id: number, after?: AfterRemove): Promise<void> {
+  async remove(actor: Acting, groupId: number, id: number): Promise<void> {
     await this.inGroup(groupId, async (m) => {
       const target = await this.get(groupId, id, m);
       membershipRules.remove(this.t.unit, actor, target, await this.owners(m, groupId));
       await m.query(`DELETE FROM ${this.t.table} WHERE id = $1`, [id]);
-      await after?.(m, target);
+      await this.t.afterRemove?.(m, groupId, target);
     });
+  }
+
+  /**
+   * A person acts on their own membership (the settings page): accepts their invitation, or leaves
+   * (declines) the group. Under the same rules as the API (the last owner cannot leave).
+   */
+  async actOnOwn(userId: number, groupId: number, action: 'accept' | 'leave'): Promise<void> {
+    const rows = (await this.dataSource.query(`SELECT id, role, accepted FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND user_id = $2`, [
+      groupId,
+      userId,
+    ])) as { id: number; role: Acting['role']; accepted: boolean }[];
+    const own = rows[0];
+    if (!own) throw new NotFoundError(`${this.t.unit === 'team' ? 'Team' : 'Organization'} not found.`);
+    const actor = { userId, role: own.accepted ? own.role : null };
+    if (action === 'accept') await this.update(actor, groupId, own.id, { accepted: true });
+    else await this.remove(actor, groupId, own.id);
+  }
+
+  /** Operators only (the CLI's `--accepted`): the membership counts at once, without the person accepting. */
+  async accept(groupId: number, id: number): Promise<Membership> {
+    await this.dataSource.query(`UPDATE ${this.t.table} SET accepted = true, updated_at = now() WHERE id = $1 AND ${this.t.groupColumn} = $2`, [id, groupId]);
+    return this.get(groupId, id);
   }
 
   private async inGroup<T>(groupId: number, work: (m: EntityManager) => Promise<T>): Promise<T> {

@@ -7,26 +7,25 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
-import { MAX_TAKE } from '../../scheduling/common/pagination';
+import type { Unit } from '../../common/memberships/membership-rules';
+import { OwnMembershipsService } from '../../common/memberships/own-memberships.service';
 import { pathId } from '../access/team-route.decorator';
-import { TeamMembershipsService } from '../team-memberships.service';
-import { TeamsService } from '../teams.service';
 import { teamsPage } from './teams.page';
 
 const NOTICES: Record<string, string> = {
-  accepted: 'Invitation accepted: you are now a member of the team.',
+  accepted: 'Invitation accepted: you are now a member.',
   declined: 'Invitation declined.',
-  left: 'You have left the team.',
+  left: 'You have left.',
 };
+const DONE: Record<string, string> = { accept: 'accepted', decline: 'declined', leave: 'left' };
 
-/** `/settings/teams`: a person's teams and invitations, in the browser. */
+/** `/settings/teams`: a person's teams, organizations and invitations, in the browser. */
 @ApiExcludeController()
 @Controller('settings/teams')
 @FirstParty({ html: true })
 export class TeamsPagesController {
   constructor(
-    private readonly teams: TeamsService,
-    private readonly memberships: TeamMembershipsService,
+    private readonly own: OwnMembershipsService,
     private readonly csrf: CsrfService,
   ) {}
 
@@ -36,22 +35,29 @@ export class TeamsPagesController {
   }
 
   @Post(':teamId/:action')
-  async act(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('teamId') teamId: string, @Param('action') action: string) {
-    const id = pathId(teamId);
-    const done = { accept: 'accepted', decline: 'declined', leave: 'left' }[action];
-    if (id === null || !done) throw new NotFoundError('Team not found.');
+  actOnTeam(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('teamId') id: string, @Param('action') action: string) {
+    return this.act('team', user, req, res, id, action);
+  }
+
+  @Post('organizations/:orgId/:action')
+  actOnOrganization(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('orgId') id: string, @Param('action') action: string) {
+    return this.act('organization', user, req, res, id, action);
+  }
+
+  private async act(unit: Unit, user: User, req: Request, res: Response, rawId: string, action: string) {
+    const id = pathId(rawId);
+    if (id === null || !DONE[action]) throw new NotFoundError(unit === 'team' ? 'Team not found.' : 'Organization not found.');
     try {
-      await this.memberships.actOnOwn(user.id, id, action === 'accept' ? 'accept' : 'leave');
+      await this.own.actOnOwn(unit, user.id, id, action === 'accept' ? 'accept' : 'leave');
     } catch (error) {
-      // The page shows what went wrong (the last owner cannot leave); a team that is not theirs is a 404 page.
+      // The page shows what went wrong (the last owner cannot leave); a group that is not theirs is a 404 page.
       if (!(error instanceof DomainError) || error.status === 404) throw error;
       return this.render(user, req, res, { error: error.message }, error.status);
     }
-    res.redirect(303, `/settings/teams?notice=${done}`);
+    res.redirect(303, `/settings/teams?notice=${DONE[action]}`);
   }
 
   private async render(user: User, req: Request, res: Response, messages: { notice?: string; error?: string }, status = 200) {
-    const page = await this.teams.listMine(user.id, { take: MAX_TAKE });
-    sendPage(res, teamsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, page.items, messages), status);
+    sendPage(res, teamsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, await this.own.list(user.id), messages), status);
   }
 }
