@@ -1,6 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { UsersService } from '../accounts/users.service';
 import { TeamMembershipsService } from '../teams/team-memberships.service';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { TeamsService } from '../teams/teams.service';
 import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
 import { CliError, out } from './cli-output';
@@ -13,15 +14,23 @@ export class TeamsCreateCommand extends CommandRunner {
   constructor(
     private readonly users: UsersService,
     private readonly teams: TeamsService,
+    private readonly organizations: OrganizationsService,
   ) {
     super();
   }
 
-  async run(_args: string[], options: { name: string; slug: string; owner: string; timeZone?: string }) {
+  async run(_args: string[], options: { name: string; slug: string; owner: string; timeZone?: string; org?: string }) {
     const owner = await this.users.findByEmail(options.owner);
     if (!owner) throw new CliError(`No user with the email ${options.owner}.`);
-    const team = await this.teams.create(owner.id, { name: options.name, slug: options.slug, timeZone: options.timeZone });
-    out(`Created team ${team.slug} (id ${team.id}), owned by ${owner.email}`);
+    const organization = options.org === undefined ? null : await this.organizations.findBySlug(options.org);
+    if (options.org !== undefined && !organization) throw new CliError(`No organization with the slug ${options.org}.`);
+    const team = await this.teams.create(owner.id, { name: options.name, slug: options.slug, timeZone: options.timeZone }, organization?.id ?? null);
+    out(`Created team ${team.slug} (id ${team.id})${organization ? ` in ${organization.slug}` : ''}, owned by ${owner.email}`);
+  }
+
+  @Option({ flags: '--org <slug>', description: 'The organization the team belongs to (the owner must be its member)' })
+  parseOrg(v: string) {
+    return v;
   }
 
   @Option({ flags: '--name <name>', description: 'Team name', required: true })

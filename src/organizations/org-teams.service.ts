@@ -24,7 +24,6 @@ export class OrgTeamsService {
 
   /** A team of the organization; whoever creates it becomes its first owner. */
   async create(access: OrgAccess, input: CreateTeamDto): Promise<Team> {
-    const dto = parseInput(CreateTeamDto, input);
-    return this.dataSource.transaction((m) => this.teams.insert(m, access.userId, dto, { organizationId: access.organizationId }));
+    return this.teams.create(access.userId, input, access.organizationId);
   }
 }

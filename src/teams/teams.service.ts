@@ -20,14 +20,19 @@ export interface MyTeam {
 export class TeamsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async create(userId: number, input: CreateTeamDto): Promise<Team> {
+  /** A team whose first owner is `userId`; in an organization, of which they must be a member. */
+  async create(userId: number, input: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
     const dto = parseInput(CreateTeamDto, input);
-    return this.dataSource.transaction((m) => this.insert(m, userId, dto));
+    return this.dataSource.transaction((m) => this.insert(m, userId, dto, organizationId));
   }
 
   /** Inserts a team with `ownerId` as its first, accepted, owner (inside the caller's transaction). */
-  async insert(m: EntityManager, ownerId: number, dto: CreateTeamDto, extra: Partial<Team> = {}): Promise<Team> {
-    const team = await this.saving(m, m.create(Team, { ...fields(dto), ...extra }));
+  async insert(m: EntityManager, ownerId: number, dto: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
+    if (organizationId !== null) {
+      const rows = (await m.query(`SELECT 1 FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted`, [organizationId, ownerId])) as unknown[];
+      if (rows.length === 0) throw new ValidationError('A team of an organization is owned by one of its members.');
+    }
+    const team = await this.saving(m, m.create(Team, { ...fields(dto), organizationId }));
     await m.insert(TeamMembership, { teamId: team.id, userId: ownerId, role: 'OWNER', accepted: true });
     return team;
   }
