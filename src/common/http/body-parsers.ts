@@ -1,10 +1,12 @@
 import express, { RequestHandler } from 'express';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 
 /**
  * The only two body types this server parses: JSON and HTML forms. Other types reach handlers as
  * an empty body, and routes where a body matters refuse them. Parser failures become our own
- * errors here, so the client gets a clear 400/413/415 rather than the parser's wording.
+ * errors here, so the client gets a clear 400/413/415 rather than the parser's wording (or a 500
+ * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
  */
 export function bodyParsers(limitBytes: number): RequestHandler[] {
   return [
@@ -13,7 +15,13 @@ export function bodyParsers(limitBytes: number): RequestHandler[] {
   ].map(
     (parse): RequestHandler =>
       (req, res, next) =>
-        parse(req, res, (error?: unknown) => next(error === undefined ? undefined : translate(error))),
+        parse(req, res, (error?: unknown) => {
+          if (error !== undefined) return next(translate(error));
+          if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
+            return next(new BadRequestError(`The request body nests more than ${MAX_BODY_DEPTH} levels deep.`, 'invalid_json'));
+          }
+          next();
+        }),
   );
 }
 
@@ -31,6 +39,13 @@ function translate(error: unknown): unknown {
     case 'request.size.invalid':
       return new BadRequestError('The request body was incomplete.');
     default:
-      return error;
+      // Anything else the parser reports as the client's fault: a body that does not decompress
+      // under its Content-Encoding (zlib's errors carry no type), or a malformed length.
+      return isClientError(error) ? new BadRequestError('The request body could not be read: it does not match its Content-Encoding or length.') : error;
   }
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
