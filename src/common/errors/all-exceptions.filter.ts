@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorPage } from '../html/layout';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 import { OAUTH_ERROR_CODES } from '../../oauth/errors/oauth-error';
 import { DomainError } from './domain-errors';
 
@@ -37,8 +38,21 @@ export function describeError(exception: unknown): ErrorShape {
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
     return { status, code: CODES[status] ?? (status >= 500 ? 'internal_error' : 'error'), message, headers: {} };
   }
+  if (isDatabaseUnavailable(exception)) return UNAVAILABLE;
   return { status: 500, code: 'internal_error', message: 'Something went wrong on our side.', headers: {} };
 }
+
+/**
+ * The database is down or unreachable: nothing was done (or a transaction was rolled back), and
+ * the same request will work once it is back. 503 with Retry-After tells clients exactly that;
+ * OAuth endpoints say `temporarily_unavailable`.
+ */
+const UNAVAILABLE: ErrorShape = {
+  status: 503,
+  code: 'unavailable',
+  message: 'The service is temporarily unavailable. Try again in a few seconds.',
+  headers: { 'Retry-After': '5' },
+};
 
 /**
  * The last line of error handling. Pages get an HTML error page; everything else gets
@@ -52,7 +66,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const error = describeError(exception);
-    if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (error === UNAVAILABLE) {
+      this.logger.warn({ err: { type: (exception as Error).name, message: (exception as Error).message }, path: req.path }, 'Database unavailable');
+    } else if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error({ err: loggable(exception), path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) {
