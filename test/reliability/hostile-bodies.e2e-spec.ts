@@ -86,3 +86,27 @@ describe('Bodies that used to break the server', () => {
     });
   });
 });
+
+describe('Keys that object mapping trips on (found by the fuzzer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a body', '/auth/login', '', { email: 'a@example.com', password: { constructor: true } }],
+    ['a nested body', '/v2/bookings', '', { attendee: { name: 'A', __proto__x: 1, prototype: {} } }],
+    ['a query string', '/auth/login', '?constructor=1', { email: 'a@example.com', password: 'x' }],
+  ])('%s with constructor/__proto__/prototype → 400', async (_what, path, query, body) => {
+    const res = await request(t.url).post(`${path}${query}`).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(/reserved name "(constructor|prototype)"/) });
+  });
+
+  it('a JSON __proto__ key is refused too', async () => {
+    const res = await request(t.url).post('/auth/login').set('content-type', 'application/json').send('{"__proto__":{"admin":true},"email":"a@example.com"}');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/reserved name "__proto__"/);
+  });
+});

@@ -119,11 +119,15 @@ function loggable(exception: unknown): Record<string, unknown> {
   return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
+const JSON_PATHS = /^\/(v2|\.well-known|health)(\/|$)/;
+
 function wantsHtml(req: Request): boolean {
   const rule = req.accessRule;
   if (rule) return rule.kind === 'first-party' && rule.html && !req.is('application/json');
-  // No route matched (404) or the request failed before routing: answer pages with a page.
-  return !req.path.startsWith('/v2') && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+  // No route matched (404), or the request failed before routing (a malformed body, a NUL in the
+  // URL): outside the JSON APIs, a browser (or any client not asking for JSON) gets a page, so a
+  // form post that fails this early still shows a page.
+  return !JSON_PATHS.test(req.path) && !req.is('application/json') && req.accepts(['html', 'json']) === 'html';
 }
 
 function titleFor(status: number): string {

@@ -1,6 +1,6 @@
 import express, { RequestHandler } from 'express';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
+import { shapeProblem } from './body-shape';
 
 /**
  * The only two body types this server parses: JSON and HTML forms. Other types reach handlers as
@@ -9,21 +9,22 @@ import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
  * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
  */
 export function bodyParsers(limitBytes: number): RequestHandler[] {
-  return [
+  const parsers = [
     express.json({ limit: limitBytes, type: ['application/json', 'application/*+json'] }),
     express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: 200 }),
   ].map(
     (parse): RequestHandler =>
       (req, res, next) =>
-        parse(req, res, (error?: unknown) => {
-          if (error !== undefined) return next(translate(error));
-          if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
-            return next(new BadRequestError(`The request body nests more than ${MAX_BODY_DEPTH} levels deep.`, 'invalid_json'));
-          }
-          next();
-        }),
+        parse(req, res, (error?: unknown) => next(error === undefined ? undefined : translate(error))),
   );
+  return [...parsers, refuseHostileShapes];
 }
+
+/** Bodies and query strings nested too deep, or carrying keys that object-mapping code trips on. */
+const refuseHostileShapes: RequestHandler = (req, _res, next) => {
+  const problem = shapeProblem(req.body) ?? shapeProblem(req.query);
+  next(problem === undefined ? undefined : new BadRequestError(problem.message, problem.code));
+};
 
 function translate(error: unknown): unknown {
   switch ((error as { type?: string }).type) {
