@@ -20,7 +20,14 @@ export class FlowDriver {
     readonly client: AppClient,
     /** The person's session cookie (`sid=...`). */
     private readonly cookie: string,
+    /** Sent with every request (e.g. `X-Instance`, which the spec's load balancer routes by). */
+    private readonly extra: Record<string, string> = {},
   ) {}
+
+  /** The same app and person, with every request pinned to one instance behind the balancer. */
+  via(instance: string): FlowDriver {
+    return new FlowDriver(this.traffic, this.client, this.cookie, { 'x-instance': instance });
+  }
 
   /** Consent at `base`: the authorization code, or the failed outcome. */
   async authorize(base: string): Promise<{ code: string } | { failed: Outcome }> {
@@ -33,14 +40,14 @@ export class FlowDriver {
       code_challenge: s256(VERIFIER),
       code_challenge_method: 'S256',
     });
-    const page = await this.traffic.send('authorize-page', `${base}/auth/oauth2/authorize?${params}`, { headers: { cookie: this.cookie } });
+    const page = await this.traffic.send('authorize-page', `${base}/auth/oauth2/authorize?${params}`, { headers: { ...this.extra, cookie: this.cookie } });
     if (page.status !== 200) return { failed: page };
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1];
     params.set('_csrf', csrf);
     params.set('decision', 'allow');
     const decision = await this.traffic.send('authorize-decision', `${base}/auth/oauth2/authorize`, {
       method: 'POST',
-      headers: { cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...this.extra, cookie: this.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: params.toString(),
     });
     if (decision.status !== 303) return { failed: decision };
@@ -58,19 +65,19 @@ export class FlowDriver {
   revoke(base: string, token: string): Promise<Outcome> {
     return this.traffic.send('revoke', `${base}/v2/auth/oauth2/revoke`, {
       method: 'POST',
-      headers: { authorization: this.basic(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...this.extra, authorization: this.basic(), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token }).toString(),
     });
   }
 
   me(base: string, accessToken: string): Promise<Outcome> {
-    return this.traffic.send('api', `${base}/v2/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    return this.traffic.send('api', `${base}/v2/me`, { headers: { ...this.extra, authorization: `Bearer ${accessToken}` } });
   }
 
   private token(base: string, kind: string, form: Record<string, string>): Promise<Outcome> {
     return this.traffic.send(kind, `${base}/v2/auth/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: this.basic(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...this.extra, authorization: this.basic(), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
   }
