@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { collectRoutes } from '../../src/common/access/route-table';
 import { ALL_SCOPES } from '../../src/scopes/scope-catalogue';
 import { createClient, csrfFrom, DEFAULT_PASSWORD } from '../factories';
-import { issueAccessToken } from '../factories/oauth';
+import { issueAccessToken, issueTokens, REDIRECT_URI } from '../factories/oauth';
 import { bookableHost, storeBooking } from '../factories/scheduling';
 import { sessionCookie } from '../reliability/support/oauth-client';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -23,7 +23,7 @@ describe('Fuzzing every route', () => {
   let t: TestApp;
   let ops: Operation[];
   let known: KnownValues;
-  const credentials = { cookie: '', csrf: '', token: '', email: '' };
+  const credentials = { cookie: '', csrf: '', token: '', email: '', basic: '' };
   const statuses = new Map<string, Map<number, number>>();
   let sent = 0;
 
@@ -52,6 +52,18 @@ describe('Fuzzing every route', () => {
     };
     credentials.email = host.email;
     credentials.token = (await issueAccessToken(t, { user: { id: host.userId } as never, scopes: [...ALL_SCOPES] })).token;
+    // An approved app with a real grant, for the OAuth endpoints: its secret authenticates the
+    // 'client' requests, its tokens are among the values sent. (A separate grant from the bearer
+    // token above, so the fuzzer revoking this one never takes the other routes' token away.)
+    const app = await issueTokens(t, { user: { id: host.userId, email: host.email } as never, scopes: ['PROFILE_READ'] });
+    credentials.basic = `Basic ${Buffer.from(`${app.clientId}:${app.secret}`).toString('base64')}`;
+    Object.assign(known, {
+      client_id: [app.clientId],
+      client_secret: [app.secret!],
+      token: [app.accessToken, app.refreshToken],
+      refresh_token: [app.refreshToken],
+      redirect_uri: [REDIRECT_URI],
+    });
     await signIn();
   }, 60_000);
   afterAll(async () => {
@@ -74,10 +86,15 @@ describe('Fuzzing every route', () => {
       if (req.bodyType === 'application/x-www-form-urlencoded') body = Buffer.concat([body!, Buffer.from(`&_csrf=${credentials.csrf}`)]);
     }
     if (req.credentials === 'bearer') headers.authorization = `Bearer ${credentials.token}`;
+    if (req.credentials === 'client') headers.authorization = credentials.basic;
     if (req.credentials === 'bad-bearer') headers.authorization = 'Bearer sat_forged0000000000000000000000000000000000000';
     const res = await fetch(`${t.url}${req.path}${req.query ? `?${req.query}` : ''}`, { method: req.op.method, headers, body, redirect: 'manual' });
     const text = await res.text();
     sent += 1;
+    // FUZZ_TRACE=/v2/auth/oauth2/token prints what went to that route and what came back.
+    if (process.env.FUZZ_TRACE && req.op.path === process.env.FUZZ_TRACE) {
+      process.stdout.write(`${req.op.method} ${req.path}?${req.query} [${req.credentials}] ${JSON.stringify(req.headers)} ${body?.toString('latin1').slice(0, 300)}\n  → ${res.status} ${text.slice(0, 200)}\n`);
+    }
     const key = `${req.op.method} ${req.op.path}`;
     const counts = statuses.get(key) ?? new Map<number, number>();
     statuses.set(key, counts.set(res.status, (counts.get(res.status) ?? 0) + 1));

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import type { Operation, Schema } from './operations';
 
-/** Who sends the request: nobody, the signed-in person (first-party), an app with a token holding every scope, or a forged token. */
-export type Credentials = 'none' | 'session' | 'bearer' | 'bad-bearer';
+/**
+ * Who sends the request: nobody, the signed-in person (first-party), an app with a token holding
+ * every scope, a forged token, or an approved client authenticating with its secret (OAuth endpoints).
+ */
+export type Credentials = 'none' | 'session' | 'bearer' | 'bad-bearer' | 'client';
 
 export interface FuzzRequest {
   op: Operation;
@@ -41,7 +44,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxLength: 4 }),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', '$where', 'toString'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom('a', '$where', 'toString', 'valueOf', '__proto__'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
   fc.integer({ min: 1, max: 48 }).map((depth) => nested(depth, 1)),
   fc.jsonValue({ maxDepth: 2 }),
 );
@@ -80,10 +83,45 @@ export function plausible(schema: Schema | undefined, depth = 0): fc.Arbitrary<u
 export const valueFor = (schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 3, arbitrary: plausible(schema, depth) }, { weight: 1, arbitrary: hostileValue });
 
+/**
+ * Fields the server reads by hand, which the document does not give a schema for (the OAuth
+ * endpoints' form parameters, the consent page's query): used for operations without a documented
+ * body or query, with the seeded values where there are some (`known[name]`).
+ */
+const HINTS: Record<string, (string | number)[]> = {
+  grant_type: ['authorization_code', 'refresh_token', 'client_credentials', 'password'],
+  response_type: ['code', 'token'],
+  redirect_uri: ['https://app.example.com/callback', 'https://evil.example/callback'],
+  scope: ['PROFILE_READ', 'PROFILE_READ BOOKING_READ', 'PROFILE_READ,BOOKING_READ', 'NOT_A_SCOPE'],
+  state: ['st'],
+  code: ['not-a-code'],
+  code_verifier: ['a-pkce-code-verifier-that-is-long-enough-0123456789'],
+  code_challenge: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+  code_challenge_method: ['S256', 'plain'],
+  token: ['sat_unknown'],
+  token_type_hint: ['access_token', 'refresh_token'],
+  client_id: ['unknown-client'],
+  client_secret: ['scs_wrong'],
+  decision: ['allow', 'deny'],
+  email: ['someone@example.com'],
+  password: ['a long enough password'],
+};
+
+/** A few of the hinted fields (a request with all of them at once would only ever be refused for that). */
+function hinted(known: KnownValues): fc.Arbitrary<Record<string, unknown>> {
+  const value = (name: string) =>
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(known[name] ?? []), ...HINTS[name]) }, { weight: 1, arbitrary: hostileValue });
+  // grant_type decides what the token endpoint reads next: present more often than the others.
+  return fc
+    .tuple(fc.boolean(), fc.shuffledSubarray(Object.keys(HINTS), { minLength: 1, maxLength: 5 }))
+    .map(([grant, names]) => (grant && !names.includes('grant_type') ? ['grant_type', ...names] : names))
+    .chain((names) => fc.tuple(...names.map(value)).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+}
+
 /** A body: the schema's object with extra, duplicate or prototype keys now and then, or no object at all. */
-function bodyValue(op: Operation): fc.Arbitrary<unknown> {
+function bodyValue(op: Operation, known: KnownValues): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(plausible(op.body ?? { type: 'object', properties: {} }), fc.dictionary(fc.constantFrom('extra', '__proto__', 'constructor', 'x'.repeat(300)), hostileValue, { maxKeys: 2 }), fc.boolean()).map(([v, extra, add]) => (add && isObject(v) ? { ...v, ...extra } : v)) },
+    { weight: 6, arbitrary: fc.tuple(op.body ? plausible(op.body) : hinted(known), fc.dictionary(fc.constantFrom('extra', 'x'.repeat(300), 'toString', 'constructor'), hostileValue, { maxKeys: 2 }), fc.boolean()).map(([v, extra, add]) => (add && isObject(v) ? { ...v, ...extra } : v)) },
     { weight: 1, arbitrary: hostileValue },
   );
 }
@@ -93,7 +131,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 type Encoded = { type?: string; body?: Buffer; encoding?: string };
 
 /** Turns a body value into bytes in one of many ways, most of them valid JSON or forms, some not. */
-function encodedBody(op: Operation): fc.Arbitrary<Encoded> {
+function encodedBody(op: Operation, known: KnownValues): fc.Arbitrary<Encoded> {
   const form = (v: unknown, dup: boolean) => {
     const entries: [string, unknown][] = isObject(v) ? Object.entries(v) : [['value', v]];
     const params = new URLSearchParams();
@@ -106,7 +144,7 @@ function encodedBody(op: Operation): fc.Arbitrary<Encoded> {
   const json = (v: unknown) => JSON.stringify(v) ?? 'null';
   const withDuplicateKey = (v: unknown) => (isObject(v) && Object.keys(v).length > 0 ? json(v).replace(/^\{/, `{${JSON.stringify(Object.keys(v)[0])}:"duplicate",`) : json(v));
   const formPreferred = op.mediaTypes.includes('application/x-www-form-urlencoded') && !op.mediaTypes.includes('application/json');
-  return fc.tuple(bodyValue(op), fc.nat(99)).map(([value, pick]): Encoded => {
+  return fc.tuple(bodyValue(op, known), fc.nat(99)).map(([value, pick]): Encoded => {
     const asForm = formPreferred ? pick < 50 : pick < 15;
     if (pick >= 96) return {};
     if (pick >= 92) return { type: 'text/plain', body: Buffer.from(json(value)) };
@@ -137,24 +175,33 @@ export function requestFor(op: Operation, known: KnownValues): fc.Arbitrary<Fuzz
   };
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   return fc.record({
-    credentials: fc.constantFrom<Credentials>('none', 'session', 'bearer', 'bad-bearer'),
+    credentials: fc.constantFrom<Credentials>('none', 'session', 'bearer', 'bad-bearer', 'client'),
     path: fc.tuple(...pathParams.map((p) => pathValue(p.name))).map((values) =>
       values.reduce<string>((path, v, i) => path.replace(`{${pathParams[i].name}}`, encodePathSegment(asText(v)) || '%20'), op.path),
     ),
-    query: fc.tuple(...queryParams.map((p) => fc.option(valueFor(p.schema), { nil: undefined })), fc.option(fc.tuple(fc.constantFrom('extra', 'take', 'skip', 'scope', 'constructor', '__proto__'), hostileValue), { nil: undefined })).map((values) => {
-      const params = new URLSearchParams();
-      values.forEach((v, i) => {
-        if (v === undefined) return;
-        if (i < queryParams.length) params.append(queryParams[i].name, asText(v));
-        else {
-          const [k, x] = v as unknown as [string, unknown];
-          params.append(k, asText(x));
-          params.append(k, asText(x)); // a parameter given twice
-        }
-      });
-      return params.toString();
-    }),
-    encoded: hasBody ? encodedBody(op) : fc.constant<Encoded>({}),
+    query: fc
+      .tuple(
+        fc.tuple(...queryParams.map((p) => fc.option(valueFor(p.schema), { nil: undefined }))),
+        // Now and then a parameter given twice, or one no route has.
+        fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom('extra', 'take', 'skip', 'scope', 'constructor', '__proto__'), hostileValue) }),
+        // A GET without a documented query may still read one by hand (the consent page).
+        op.method === 'GET' && queryParams.length === 0 ? fc.option(hinted(known), { nil: undefined, freq: 2 }) : fc.constant(undefined),
+      )
+      .map(([documented, extra, hints]) => {
+        const values: unknown[] = [...documented, extra];
+        const params = new URLSearchParams(Object.entries(hints ?? {}).map(([k, v]): [string, string] => [k, asText(v)]));
+        values.forEach((v, i) => {
+          if (v === undefined) return;
+          if (i < queryParams.length) params.append(queryParams[i].name, asText(v));
+          else {
+            const [k, x] = v as unknown as [string, unknown];
+            params.append(k, asText(x));
+            params.append(k, asText(x)); // a parameter given twice
+          }
+        });
+        return params.toString();
+      }),
+    encoded: hasBody ? encodedBody(op, known) : fc.constant<Encoded>({}),
     accept: fc.constantFrom(undefined, 'text/html', 'application/json', '*/*'),
   }).map(({ credentials, path, query, encoded, accept }) => ({
     op,
