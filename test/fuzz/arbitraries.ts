@@ -99,6 +99,7 @@ const HINTS: Record<string, (string | number)[]> = {
   code_challenge: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
   code_challenge_method: ['S256', 'plain'],
   token: ['sat_unknown'],
+  refresh_token: ['srt_unknown'],
   token_type_hint: ['access_token', 'refresh_token'],
   client_id: ['unknown-client'],
   client_secret: ['scs_wrong'],
@@ -107,21 +108,49 @@ const HINTS: Record<string, (string | number)[]> = {
   password: ['a long enough password'],
 };
 
-/** A few of the hinted fields (a request with all of them at once would only ever be refused for that). */
+/**
+ * Field sets that belong together (a refresh, a code exchange, a revocation, an authorization
+ * request): starting from one of them, with one field spoiled or dropped, a request gets past the
+ * first checks and exercises the ones behind them.
+ */
+const SCENARIOS: Record<string, string>[] = [
+  { grant_type: 'refresh_token', refresh_token: '' },
+  { grant_type: 'refresh_token', refresh_token: '', scope: '' },
+  { grant_type: 'authorization_code', code: '', redirect_uri: '', code_verifier: '' },
+  { token: '', token_type_hint: '' },
+  { client_id: '', redirect_uri: '', response_type: 'code', scope: '', state: '', code_challenge: '', code_challenge_method: 'S256' },
+];
+
+/** Some of the hinted fields, or a coherent set of them with one spoiled. */
 function hinted(known: KnownValues): fc.Arbitrary<Record<string, unknown>> {
-  const value = (name: string) =>
-    fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(known[name] ?? []), ...HINTS[name]) }, { weight: 1, arbitrary: hostileValue });
-  // grant_type decides what the token endpoint reads next: present more often than the others.
-  return fc
-    .tuple(fc.boolean(), fc.shuffledSubarray(Object.keys(HINTS), { minLength: 1, maxLength: 5 }))
-    .map(([grant, names]) => (grant && !names.includes('grant_type') ? ['grant_type', ...names] : names))
+  const candidates = (name: string) => [...(known[name] ?? []), ...(HINTS[name] ?? [])];
+  const value = (name: string) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...candidates(name)) }, { weight: 1, arbitrary: hostileValue });
+  const loose = fc
+    .shuffledSubarray(Object.keys(HINTS), { minLength: 1, maxLength: 5 })
     .chain((names) => fc.tuple(...names.map(value)).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+  const coherent = fc.constantFrom(...SCENARIOS).chain((scenario) =>
+    fc
+      .tuple(
+        fc.tuple(...Object.entries(scenario).map(([name, fixed]) => (fixed ? fc.constant(fixed) : fc.constantFrom(...candidates(name))))),
+        fc.nat(Object.keys(scenario).length * 2),
+        hostileValue,
+      )
+      .map(([values, spoil, hostile]) => {
+        const names = Object.keys(scenario);
+        const fields: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, values[i]]));
+        // Half the time one field is replaced by a hostile value or left out; else all is well-formed.
+        if (spoil < names.length) fields[names[spoil]] = hostile;
+        else if (spoil < names.length * 2 && spoil % 2) delete fields[names[spoil - names.length]];
+        return fields;
+      }),
+  );
+  return fc.oneof(loose, coherent);
 }
 
 /** A body: the schema's object with extra, duplicate or prototype keys now and then, or no object at all. */
 function bodyValue(op: Operation, known: KnownValues): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(op.body ? plausible(op.body) : hinted(known), fc.dictionary(fc.constantFrom('extra', 'x'.repeat(300), 'toString', 'constructor'), hostileValue, { maxKeys: 2 }), fc.boolean()).map(([v, extra, add]) => (add && isObject(v) ? { ...v, ...extra } : v)) },
+    { weight: 6, arbitrary: fc.tuple(op.body ? plausible(op.body) : hinted(known), fc.dictionary(fc.constantFrom('extra', 'x'.repeat(300), 'toString', 'constructor'), hostileValue, { maxKeys: 2 }), fc.nat(4)).map(([v, extra, add]) => (add === 0 && isObject(v) ? { ...v, ...extra } : v)) },
     { weight: 1, arbitrary: hostileValue },
   );
 }

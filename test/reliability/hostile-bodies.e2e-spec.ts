@@ -1,6 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createClient, csrfFrom, signIn } from '../factories';
+import { issueAccessToken } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /**
@@ -108,5 +109,22 @@ describe('Keys that object mapping trips on (found by the fuzzer)', () => {
     const res = await request(t.url).post('/auth/login').set('content-type', 'application/json').send('{"__proto__":{"admin":true},"email":"a@example.com"}');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/reserved name "__proto__"/);
+  });
+});
+
+describe('null where a field may only be left out (found by the fuzzer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['name', 'timeZone', 'weekStart', 'locale'])('PATCH /v2/me with %s: null → 422, and nothing changes', async (field) => {
+    const { token, user } = await issueAccessToken(t, { scopes: ['PROFILE_READ', 'PROFILE_WRITE'] });
+    const res = await request(t.url).patch('/v2/me').set('Authorization', `Bearer ${token}`).send({ [field]: null });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('validation_failed');
+    const me = await request(t.url).get('/v2/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.name).toBe(user.name);
   });
 });
