@@ -1,8 +1,9 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import Redis from 'ioredis';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * The per-token API counters: in Redis (shared by every instance) while Redis answers, in this
@@ -47,11 +48,6 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
       this.useLocal();
     }
     return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
-  }
-
-  /** Where the counters are now, for the health of the limit and for specs. */
-  get backend(): 'redis' | 'memory' {
-    return this.usingRedis ? 'redis' : 'memory';
   }
 
   async onApplicationShutdown(): Promise<void> {
