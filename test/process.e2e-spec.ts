@@ -1,4 +1,5 @@
-import { freePort, processDatabase, runTs, waitForReady } from './setup/processes';
+import { request as httpRequest } from 'node:http';
+import { freePort, processDatabase, RunningProcess, runTs, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
 describe('Server and CLI processes', () => {
@@ -18,36 +19,35 @@ describe('Server and CLI processes', () => {
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toMatch(message);
     expect(server.stderr()).not.toMatch(/\n\s+at /); // no stack trace
-  });
+  }, 60_000);
 
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    // A slow hash (bcrypt 13, ~0.5 s each, 4 at a time) keeps the signups in flight when the signal comes.
-    const server = runTs('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '13', JOBS_ENABLED: 'false' });
+    const server = runTs('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '10', JOBS_ENABLED: 'false' });
     await waitForReady(url, server);
     const stamp = Date.now();
+    // Each signup announces its body with `Expect: 100-continue`: the server's "100 Continue"
+    // proves it has the request in hand. Only then does the signal go, and only after it do the
+    // bodies follow, so every signup is in flight when shutdown begins, however busy the machine.
     const signups = Array.from({ length: 6 }, (_, i) =>
-      fetch(`${url}/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `P${i}`, email: `inflight${i}.${stamp}@example.com`, password: 'a long enough password' }),
-      }),
+      inFlight(port, '/auth/signup', JSON.stringify({ name: `P${i}`, email: `inflight${i}.${stamp}@example.com`, password: 'a long enough password' })),
     );
-    await new Promise((r) => setTimeout(r, 250));
+    await Promise.all(signups.map((s) => s.accepted));
     server.proc.kill('SIGTERM');
-    const statuses = (await Promise.all(signups)).map((r) => r.status);
+    await untilLogged(server, '"msg":"Shutting down"');
+    const statuses = await Promise.all(signups.map((s) => s.finish()));
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await server.exited).toBe(0);
-    // The server's own log proves the point: signups completed after it began shutting down.
+    // The server's own log proves the point: the signups completed after it began shutting down.
     const lines = server.stdout().split('\n');
     const shutdownAt = lines.findIndex((l) => l.includes('"msg":"Shutting down"'));
     const completedAfter = lines.slice(shutdownAt).filter((l) => l.includes('/auth/signup') && l.includes('"statusCode":201'));
     expect(shutdownAt).toBeGreaterThan(-1);
-    expect(completedAfter.length).toBeGreaterThan(0);
+    expect(completedAfter).toHaveLength(6);
     expect(server.stdout()).toMatch(/"msg":"Stopped"/);
     await expect(fetch(`${url}/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 
   it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
     const email = `cli.${Date.now()}@example.com`;
@@ -68,7 +68,7 @@ describe('Server and CLI processes', () => {
     const missing = cli('users:create', '--name', 'Nobody');
     expect(await missing.exited).not.toBe(0);
     expect(missing.stderr()).toMatch(/required option '--email <email>'/);
-  }, 60_000);
+  }, 120_000);
 
   it('manages clients from the CLI: legacy creation, listing and review', async () => {
     const email = `owner.${Date.now()}@example.com`;
@@ -95,5 +95,42 @@ describe('Server and CLI processes', () => {
     const bad = await cli('clients:create-legacy', '--owner', 'nobody@example.com', '--name', 'X', '--redirect-uri', 'https://x.example/cb');
     expect(bad.code).not.toBe(0);
     expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
-  }, 60_000);
+  }, 120_000);
 });
+
+/**
+ * A JSON POST whose body waits: `accepted` resolves when the server answers "100 Continue" (it has
+ * the request), `finish()` sends the body and resolves with the status.
+ */
+function inFlight(port: number, path: string, body: string): { accepted: Promise<void>; finish(): Promise<number> } {
+  const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const status = new Promise<number>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+  const accepted = new Promise<void>((resolve) => req.on('continue', () => resolve()));
+  req.flushHeaders();
+  return {
+    accepted,
+    finish: () => {
+      req.end(body);
+      return status;
+    },
+  };
+}
+
+/** Resolves when the process has written `text` to stdout (already, or later). */
+function untilLogged(run: RunningProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!run.stdout().includes(text)) return;
+      run.proc.stdout!.off('data', check);
+      resolve();
+    };
+    run.proc.stdout!.on('data', check);
+    check();
+  });
+}

@@ -11,7 +11,6 @@ import { LoginDto, SignupDto, UserResponseDto } from './dto/auth.dto';
 import { homePage, loginPage, signupPage } from './pages/auth.pages';
 import { SessionsService } from './sessions.service';
 import { safeReturnTo } from './sign-in-redirect';
-import { UsersService } from './users.service';
 
 /**
  * Sign-up, sign-in and sign-out. Each POST takes an HTML form (answered with a page or a 303) or
@@ -23,7 +22,6 @@ import { UsersService } from './users.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly csrf: CsrfService,
   ) {}
@@ -86,13 +84,14 @@ export class AuthController {
   @ApiResponse({ status: 201, type: UserResponseDto })
   @ApiResponse({ status: 409, description: 'An account with this email address already exists.' })
   @ApiResponse({ status: 422, description: 'Invalid input, e.g. a weak password.' })
+  @ApiResponse({ status: 429, description: 'Too many sign-up attempts from this address or for this email.' })
   async signup(@Req() req: Request, @Res() res: Response): Promise<void> {
     const isForm = !req.is('application/json');
     const { value, errors } = validateInput(SignupDto, req.body);
     const returnTo = safeReturnTo(value.returnTo);
     try {
       if (errors.length > 0) throw new ValidationError(errors.join(' '));
-      const user = await this.users.create(value);
+      const user = await this.auth.signUp(value, req.ip ?? 'unknown');
       await this.sessions.end(req, res);
       await this.sessions.start(res, user.id);
       if (!isForm) return void res.status(201).json({ status: 'success', data: UserResponseDto.from(user) });

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AuthFailuresService, FailureLimit } from './auth-failures.service';
 import { PasswordService } from './password.service';
 import { User } from './user.entity';
-import { normalizeEmail, UsersService } from './users.service';
+import { NewUser, normalizeEmail, UsersService } from './users.service';
 
 @Injectable()
 export class AuthService {
@@ -36,5 +36,19 @@ export class AuthService {
     }
     await this.failures.release(limit);
     return user;
+  }
+
+  /**
+   * Creates an account from the sign-up form. Sign-up must say when an address is taken (the person
+   * needs to know), so it answers "does this address have an account?" to anyone: every attempt
+   * counts, per address and per IP, before anything is checked, and past either limit the answer
+   * is 429 whatever the outcome would have been. An hour is long enough to make bulk checks
+   * useless and short enough for a person who mistyped a few times.
+   */
+  async signUp(input: NewUser, ip: string): Promise<User> {
+    const hour = { windowSeconds: 3600, message: 'Too many sign-up attempts. Wait a while and try again.' };
+    await this.failures.reserve({ ...hour, key: `signup:ip:${ip}`, max: this.config.limits.signupsPerIpPerHour });
+    await this.failures.reserve({ ...hour, key: `signup:email:${normalizeEmail(input.email)}`, max: this.config.limits.signupsPerAddressPerHour });
+    return this.users.create(input);
   }
 }

@@ -35,6 +35,9 @@ export interface AppConfig {
     apiCallsPerMinute: number;
     clientAuthFailuresPerMinute: number;
     loginFailuresPer15Minutes: number;
+    /** Sign-up attempts (successful or not) per email address, and per IP address. */
+    signupsPerAddressPerHour: number;
+    signupsPerIpPerHour: number;
   };
   jobsEnabled: boolean;
   calendars: {
@@ -107,6 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       apiCallsPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       clientAuthFailuresPerMinute: env.RATE_LIMIT_CLIENT_AUTH_FAILURES_PER_MINUTE,
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
+      signupsPerAddressPerHour: env.RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR,
+      signupsPerIpPerHour: env.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
     },
     jobsEnabled: env.JOBS_ENABLED,
     calendars: {

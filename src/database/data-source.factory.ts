@@ -53,6 +53,26 @@ export interface EmbeddedSource {
   loadDataDir?: Blob;
 }
 
+/**
+ * How long anything may wait on PostgreSQL. Every statement of the service takes milliseconds, so
+ * these bounds only matter when the database is in trouble, and then a quick 503 serves clients
+ * better than a request that hangs (see docs/deployment.md):
+ * - connecting, or waiting for a free pooled connection: 5 s (a refused connection fails at once);
+ * - a statement, on the server: 10 s; then PostgreSQL cancels it and releases its locks;
+ * - a transaction left idle: 30 s, so a stuck request cannot hold row locks;
+ * - TCP keep-alive (after 10 s idle), so a pooled connection to a vanished server is noticed.
+ * There is no client-side statement timeout: it would also cut long migrations, and a server that
+ * stops or restarts closes its sockets, which fails statements at once.
+ * Migrations run on their own connection with no statement timeout (see migrate.ts).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 10_000,
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
 export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?: EmbeddedSource): DataSource {
   const db = config.database;
   if (db.kind === 'postgres') {
@@ -61,7 +81,7 @@ export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?:
       url: db.url,
       poolSize: db.poolSize,
       applicationName: 'scheduling-oauth-server',
-      extra: { connectionTimeoutMillis: 10_000 },
+      extra: POSTGRES_TIMEOUTS,
     });
   }
   const source = embedded ?? { dataDir: db.dataDir };

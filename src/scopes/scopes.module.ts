@@ -1,4 +1,3 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -8,6 +7,7 @@ import { ApiRateLimitGuard } from './api-rate-limit.guard';
 import { BearerAuthGuard } from './bearer-auth.guard';
 import { BearerTokenService } from './bearer-token.service';
 import { BearerStrategy } from './bearer.strategy';
+import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
 
 /** How every `/v2` route decides who may call it with an OAuth access token. */
@@ -18,7 +18,7 @@ import { ScopesGuard } from './scopes.guard';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.limits.apiCallsPerMinute }],
-        storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
+        storage: config.redisUrl ? new ResilientThrottlerStorage(config.redisUrl) : undefined,
         errorMessage: 'Too many API calls with this access token. Wait and try again (see Retry-After).',
       }),
     }),

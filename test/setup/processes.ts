@@ -16,9 +16,11 @@ export interface RunningProcess {
 
 /** Runs a TypeScript entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process. */
 export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+  // Transpile only: type-checking the whole program again in every child process took tens of
+  // seconds on a busy machine (`npm run typecheck` checks the types once).
   const proc = spawn(process.execPath, ['-r', 'ts-node/register', entry, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -40,9 +42,12 @@ export async function processDatabase(): Promise<{ env: Record<string, string>; 
   return { env: { DATA_DIR: join(dir, 'data') }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function waitForReady(url: string, proc: RunningProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/**
+ * Resolves once the server answers `/health/ready` with 200; rejects if it exits first. No deadline
+ * of its own: on a busy machine start-up is slow, not wrong (the spec's timeout still bounds it).
+ */
+export async function waitForReady(url: string, proc: RunningProcess): Promise<void> {
+  for (;;) {
     if (proc.proc.exitCode !== null) throw new Error(`The server exited early:\n${proc.stderr()}\n${proc.stdout()}`);
     try {
       const res = await fetch(`${url}/health/ready`);
@@ -50,9 +55,8 @@ export async function waitForReady(url: string, proc: RunningProcess, timeoutMs 
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // pacing between checks
   }
-  throw new Error(`The server did not become ready:\n${proc.stderr()}\n${proc.stdout()}`);
 }
 
 export function freePort(): Promise<number> {

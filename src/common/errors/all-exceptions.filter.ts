@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorPage } from '../html/layout';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 import { OAUTH_ERROR_CODES } from '../../oauth/errors/oauth-error';
 import { DomainError } from './domain-errors';
 
@@ -37,8 +38,21 @@ export function describeError(exception: unknown): ErrorShape {
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
     return { status, code: CODES[status] ?? (status >= 500 ? 'internal_error' : 'error'), message, headers: {} };
   }
+  if (isDatabaseUnavailable(exception)) return UNAVAILABLE;
   return { status: 500, code: 'internal_error', message: 'Something went wrong on our side.', headers: {} };
 }
+
+/**
+ * The database is down or unreachable: nothing was done (or a transaction was rolled back), and
+ * the same request will work once it is back. 503 with Retry-After tells clients exactly that;
+ * OAuth endpoints say `temporarily_unavailable`.
+ */
+const UNAVAILABLE: ErrorShape = {
+  status: 503,
+  code: 'unavailable',
+  message: 'The service is temporarily unavailable. Try again in a few seconds.',
+  headers: { 'Retry-After': '5' },
+};
 
 /**
  * The last line of error handling. Pages get an HTML error page; everything else gets
@@ -52,7 +66,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const error = describeError(exception);
-    if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (error === UNAVAILABLE) {
+      this.logger.warn({ err: { type: (exception as Error).name, message: (exception as Error).message }, path: req.path }, 'Database unavailable');
+    } else if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error({ err: loggable(exception), path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) {
@@ -103,11 +119,15 @@ function loggable(exception: unknown): Record<string, unknown> {
   return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
+const JSON_PATHS = /^\/(v2|\.well-known|health)(\/|$)/;
+
 function wantsHtml(req: Request): boolean {
   const rule = req.accessRule;
   if (rule) return rule.kind === 'first-party' && rule.html && !req.is('application/json');
-  // No route matched (404) or the request failed before routing: answer pages with a page.
-  return !req.path.startsWith('/v2') && req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+  // No route matched (404), or the request failed before routing (a malformed body, a NUL in the
+  // URL): outside the JSON APIs, a browser (or any client not asking for JSON) gets a page, so a
+  // form post that fails this early still shows a page.
+  return !JSON_PATHS.test(req.path) && !req.is('application/json') && req.accepts(['html', 'json']) === 'html';
 }
 
 function titleFor(status: number): string {

@@ -1,6 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { ValidationError as ClassValidatorError, validateSync } from 'class-validator';
+import { ValidateIf, ValidationError as ClassValidatorError, validateSync } from 'class-validator';
 import { ValidationError } from '../errors/domain-errors';
 
 const OPTIONS = {
@@ -38,3 +38,9 @@ export function validateInput<T extends object>(type: new () => T, body: unknown
   const value = plainToInstance(type, typeof body === 'object' && body !== null ? body : {});
   return { value, errors: validationMessages(validateSync(value, OPTIONS)) };
 }
+
+/**
+ * A field that may be left out but, when sent, must be valid: unlike `@IsOptional()`, which also
+ * lets `null` through unchecked (and a handler then calls `.trim()` on it).
+ */
+export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);

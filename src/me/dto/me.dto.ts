@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/http/validate-input';
 import { User, WEEK_STARTS, WeekStart } from '../../accounts/user.entity';
 
 export class MeResponseDto {
@@ -23,24 +24,24 @@ export class MeEnvelopeDto {
 
 export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'Ana Lima' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Length(1, 100)
   name?: string;
 
   @ApiPropertyOptional({ example: 'America/Sao_Paulo', description: 'IANA time zone' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(64)
   timeZone?: string;
 
   @ApiPropertyOptional({ enum: WEEK_STARTS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(WEEK_STARTS, { message: `weekStart must be one of ${WEEK_STARTS.join(', ')}` })
   weekStart?: WeekStart;
 
   @ApiPropertyOptional({ example: 'en-GB', description: 'BCP 47 language tag' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(35)
   locale?: string;

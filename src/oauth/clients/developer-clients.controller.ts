@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
+import { IdParam } from '../../scheduling/common/route-params';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService } from './clients.service';
 import {
@@ -100,7 +101,7 @@ export class DeveloperClientsController {
   async revokeSecret(
     @CurrentUser() user: User,
     @Param('clientId') clientId: string,
-    @Param('secretId', new ParseIntPipe({ errorHttpStatusCode: 404 })) secretId: number,
+    @IdParam('secretId', 'Secret') secretId: number,
   ): Promise<void> {
     await this.secrets.revoke(owner(user), clientId, secretId);
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CsrfService } from '../../accounts/csrf.service';
@@ -7,6 +7,7 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
+import { IdParam } from '../../scheduling/common/route-params';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService } from './clients.service';
 import { readClientForm } from './pages/client-form.page';
@@ -98,7 +99,7 @@ export class DeveloperClientsPagesController {
     @Req() req: Request,
     @Res() res: Response,
     @Param('clientId') clientId: string,
-    @Param('secretId', new ParseIntPipe({ errorHttpStatusCode: 404 })) secretId: number,
+    @IdParam('secretId', 'Secret') secretId: number,
   ) {
     try {
       await this.secrets.revoke({ kind: 'user', userId: user.id }, clientId, secretId);

@@ -1,0 +1,130 @@
+import { deflateSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { createClient, csrfFrom, signIn } from '../factories';
+import { issueAccessToken } from '../factories/oauth';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/**
+ * Three inputs that once answered 500 (issue 15, item 1). Each must be a 4xx in the shape of its
+ * route family: the JSON envelope under /v2, RFC 6749 §5.2 on the OAuth endpoints, a page for pages.
+ */
+describe('Bodies that used to break the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+  describe('deeply nested JSON', () => {
+    it.each(['/auth/login', '/auth/signup', '/v2/oauth-clients', '/v2/bookings'])('POST %s with 2,000 levels → 400', async (path) => {
+      const res = await request(t.url).post(path).set('content-type', 'application/json').send(`{"email":${nested(2000)}}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: 'error', error: { code: 'invalid_json', message: 'The request body nests more than 32 levels deep.' } });
+    });
+
+    it('at the token endpoint → invalid_request', async () => {
+      const res = await request(t.url).post('/v2/auth/oauth2/token').set('content-type', 'application/json').send(nested(5000));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/nests more than 32 levels/) });
+    });
+
+    it('a body at the limit still reaches validation (422, not 400)', async () => {
+      const res = await request(t.url).post('/v2/bookings').set('content-type', 'application/json').send(`{"attendee":${nested(31)}}`);
+      expect(res.status).toBe(422);
+    });
+  });
+
+  describe('a Content-Encoding the body does not have', () => {
+    const garbage = Buffer.from('grant_type=refresh_token&refresh_token=x&client_id=y');
+
+    it.each(['gzip', 'deflate', 'br'])('%s on the token endpoint → 400 invalid_request', async (encoding) => {
+      const res = await request(t.url)
+        .post('/v2/auth/oauth2/token')
+        .set({ 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': encoding })
+        .send(garbage);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/Content-Encoding/) });
+    });
+
+    it.each(['/auth/login', '/v2/bookings', '/v2/auth/oauth2/revoke'])('gzip on %s → 400', async (path) => {
+      const res = await request(t.url).post(path).set({ 'content-type': 'application/json', 'content-encoding': 'gzip' }).send('{"a":1}');
+      expect(res.status).toBe(400);
+    });
+
+    it('a body that really is compressed is read', async () => {
+      const form = 'grant_type=authorization_code&code=c&redirect_uri=https%3A%2F%2Fa.example%2Fcb&client_id=nobody';
+      for (const [encoding, body] of [['gzip', gzipSync(form)], ['deflate', deflateSync(form)]] as const) {
+        // fetch, not supertest: it sends the bytes exactly as given.
+        const res = await fetch(`${t.url}/v2/auth/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': encoding },
+          body,
+        });
+        // The parameters arrived: the client is unknown, which only a parsed body can tell.
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
+      }
+    });
+  });
+
+  describe('a secret id past the integer range', () => {
+    it('is 404 in the API and on the revoke form, like any unknown id', async () => {
+      const { owner, client } = await createClient(t);
+      const agent = await signIn(t, owner);
+      const api = await agent.delete(`/v2/oauth-clients/${client.clientId}/secrets/99999999999`);
+      expect(api.status).toBe(404);
+      expect(api.body).toEqual({ status: 'error', error: { code: 'not_found', message: 'Secret not found.' } });
+
+      const path = `/settings/developer/oauth-clients/${client.clientId}`;
+      const csrf = csrfFrom((await agent.get(path).expect(200)).text);
+      const form = await agent.post(`${path}/secrets/99999999999/revoke`).type('form').send({ _csrf: csrf });
+      expect(form.status).toBe(404);
+      expect(form.headers['content-type']).toMatch(/text\/html/);
+      // The client's own secret was not touched.
+      expect((await agent.get(`/v2/oauth-clients/${client.clientId}/secrets`).expect(200)).body.data).toHaveLength(1);
+    });
+  });
+});
+
+describe('Keys that object mapping trips on (found by the fuzzer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a body', '/auth/login', '', { email: 'a@example.com', password: { constructor: true } }],
+    ['a nested body', '/v2/bookings', '', { attendee: { name: 'A', __proto__x: 1, prototype: {} } }],
+    ['a query string', '/auth/login', '?constructor=1', { email: 'a@example.com', password: 'x' }],
+  ])('%s with constructor/__proto__/prototype → 400', async (_what, path, query, body) => {
+    const res = await request(t.url).post(`${path}${query}`).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', message: expect.stringMatching(/reserved name "(constructor|prototype)"/) });
+  });
+
+  it('a JSON __proto__ key is refused too', async () => {
+    const res = await request(t.url).post('/auth/login').set('content-type', 'application/json').send('{"__proto__":{"admin":true},"email":"a@example.com"}');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/reserved name "__proto__"/);
+  });
+});
+
+describe('null where a field may only be left out (found by the fuzzer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['name', 'timeZone', 'weekStart', 'locale'])('PATCH /v2/me with %s: null → 422, and nothing changes', async (field) => {
+    const { token, user } = await issueAccessToken(t, { scopes: ['PROFILE_READ', 'PROFILE_WRITE'] });
+    const res = await request(t.url).patch('/v2/me').set('Authorization', `Bearer ${token}`).send({ [field]: null });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('validation_failed');
+    const me = await request(t.url).get('/v2/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.body.data.name).toBe(user.name);
+  });
+});

@@ -1,0 +1,87 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { freePort } from '../../setup/processes';
+
+const run = promisify(execFile);
+
+/**
+ * A PostgreSQL server of the spec's own, made with Debian's `initdb` and `pg_ctl` in a temporary
+ * directory on a free port, so a spec can stop it hard and start it again without touching the
+ * machine's server. PostgreSQL refuses to run as root: as root, the commands run as `postgres`.
+ */
+export class PostgresCluster {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+    private readonly bin: string,
+  ) {}
+
+  static async create(): Promise<PostgresCluster> {
+    const bin = postgresBin();
+    const dir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
+    if (process.getuid?.() === 0) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+    const cluster = new PostgresCluster(dir, await freePort(), bin);
+    await cluster.exec('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    await cluster.start();
+    return cluster;
+  }
+
+  url(database = 'postgres'): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  async createDatabase(name: string): Promise<string> {
+    const admin = new Client({ connectionString: this.url() });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    return this.url(name);
+  }
+
+  /** Starts the server and returns once it accepts connections (`pg_ctl -w`). */
+  async start(): Promise<void> {
+    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir} -c fsync=off -c max_connections=100`;
+    await this.exec('pg_ctl', ['-D', join(this.dir, 'data'), '-l', join(this.dir, 'server.log'), '-o', options, '-w', 'start']);
+  }
+
+  /** Stops the server the hard way: every backend is killed, nothing is flushed, connections drop. */
+  async stopImmediately(): Promise<void> {
+    await this.exec('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+  }
+
+  async destroy(): Promise<void> {
+    await this.exec('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async exec(tool: string, args: string[]): Promise<void> {
+    const path = join(this.bin, tool);
+    const [command, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
+    await run(command, argv, { cwd: this.dir, timeout: 120_000 });
+  }
+}
+
+/** Debian installs the server binaries per major version; the newest is used (or PG_BIN). */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  if (versions.length === 0) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), and PG_BIN is not set.');
+  versions.sort((a, b) => Number(b) - Number(a));
+  return join(root, versions[0], 'bin');
+}
+
+function uidOf(user: string): number {
+  return Number(execFileSync('id', ['-u', user]).toString().trim());
+}
+
+function gidOf(user: string): number {
+  return Number(execFileSync('id', ['-g', user]).toString().trim());
+}
