@@ -1,36 +1,37 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, Max, MaxLength, Min } from 'class-validator';
+import { IsOmittable } from '../http/validate-input';
 import { MAX_ID } from '../../scheduling/common/validators';
 import { MEMBER_ROLES, type MemberRole } from './member-role';
 
 export class AddMemberDto {
   @ApiPropertyOptional({ example: 'bo@example.com', description: 'The email of an existing account (or give userId)' })
-  @IsOptional()
+  @IsOmittable()
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(320, { message: 'email must be at most 320 characters' })
   email?: string;
 
   @ApiPropertyOptional({ description: 'The id of an existing account (or give email)' })
-  @IsOptional()
+  @IsOmittable()
   @IsInt({ message: 'userId must be the id of an account' })
   @Min(1, { message: 'userId must be the id of an account' })
   @Max(MAX_ID, { message: 'userId must be the id of an account' })
   userId?: number;
 
   @ApiPropertyOptional({ enum: MEMBER_ROLES, default: 'MEMBER', description: 'Only an owner may add an OWNER' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MEMBER_ROLES, { message: `role must be one of: ${MEMBER_ROLES.join(', ')}` })
   role?: MemberRole;
 }
 
 export class UpdateMemberDto {
   @ApiPropertyOptional({ enum: MEMBER_ROLES, description: 'Admins change MEMBER and ADMIN roles; only an owner makes or removes owners' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MEMBER_ROLES, { message: `role must be one of: ${MEMBER_ROLES.join(', ')}` })
   role?: MemberRole;
 
   @ApiPropertyOptional({ description: 'true: the invited person accepts their own invitation (to decline, delete the membership)' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean({ message: 'accepted must be true or false' })
   accepted?: boolean;
 }

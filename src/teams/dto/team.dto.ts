@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/http/validate-input';
 import { MEMBER_ROLES, type MemberRole } from '../../common/memberships/member-role';
 import { IsIanaTimeZone } from '../../scheduling/common/validators';
 import type { Team } from '../team.entity';
@@ -32,7 +33,7 @@ export class CreateTeamDto {
   bio?: string | null;
 
   @ApiPropertyOptional({ example: 'Europe/Berlin', default: 'UTC' })
-  @IsOptional()
+  @IsOmittable()
   @IsIanaTimeZone()
   timeZone?: string;
 }

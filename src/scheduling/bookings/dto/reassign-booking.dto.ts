@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../../common/http/validate-input';
 import { MAX_ID } from '../../common/validators';
 
 export class ReassignBookingDto {
   @ApiPropertyOptional({ description: 'The host to hand the booking to; without it, the next free host in round-robin order' })
-  @IsOptional()
+  @IsOmittable()
   @IsInt({ message: 'hostUserId must be the user id of a host of the event type' })
   @Min(1, { message: 'hostUserId must be the user id of a host of the event type' })
   @Max(MAX_ID, { message: 'hostUserId must be the user id of a host of the event type' })
