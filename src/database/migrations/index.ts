@@ -6,6 +6,7 @@ import { Scheduling1763800000000 } from './1763800000000-scheduling';
 import { LiveUnrestrictedGrants1763900000000 } from './1763900000000-live-unrestricted-grants';
 import { Teams1764000000000 } from './1764000000000-teams';
 import { Calendars1764200000000 } from './1764200000000-calendars';
+import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   LiveUnrestrictedGrants1763900000000,
   Teams1764000000000,
   Calendars1764200000000,
+  CalendarOAuth1764500000000,
 ];
