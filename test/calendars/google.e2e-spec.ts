@@ -96,6 +96,12 @@ describe('Google calendars', () => {
     expect(t.rawLogs()).not.toContain(secret.accessToken);
     expect(t.rawLogs()).not.toContain(secret.refreshToken);
     expect(t.rawLogs()).not.toContain(back.url.searchParams.get('code')!);
+    // Nowhere in the database either: not the tokens, nor the state or the code that carried them.
+    const secrets = [secret.accessToken, secret.refreshToken, params.get('state')!, back.url.searchParams.get('code')!];
+    for (const { tablename } of (await t.dataSource.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as { tablename: string }[]) {
+      const dump = ((await t.dataSource.query(`SELECT row_to_json(x)::text AS row FROM "${tablename}" x`)) as { row: string }[]).map((r) => r.row).join('\n');
+      for (const value of secrets) expect(dump).not.toContain(value);
+    }
   });
 
   it('refuses a replayed, an expired, a foreign and an unknown state, and connects nothing', async () => {
@@ -116,11 +122,13 @@ describe('Google calendars', () => {
     expect(expired.status).toBe(400);
     expect(expired.page).toContain('This authorization expired');
 
-    // Foreign: Mallory starts a connection for her own account and lures the host's browser through it.
+    // Foreign (login CSRF): Mallory starts a connection, goes through Google with her own Google
+    // account, and makes the host's browser finish it. Accepted, her calendar would be connected to
+    // the host's account and receive the host's bookings.
     const mallory = await createHost(t);
     google.addAccount(mallory.email, []);
     const malloryApp = await appFor(t, mallory.userId);
-    const lure = await throughProvider(t, 'google', malloryApp.api, await signedInAgent(t, host.email, host.email));
+    const lure = await throughProvider(t, 'google', malloryApp.api, await signedInAgent(t, mallory.email));
     const foreign = await finish(agent, lure);
     expect(foreign.status).toBe(403);
     expect(foreign.page).toContain('started for another account');

@@ -25,16 +25,20 @@ const NOT_CONFIGURED = 'The operator has not set up this provider; the message n
 const NO_KEY = 'The server has no ENCRYPTION_KEY, so it cannot store provider tokens';
 
 /**
- * Connecting Google and Microsoft calendars (DECISIONS §12). An app with APPS_WRITE asks for the
- * authorization URL and sends the person there; the provider sends the person's browser back to
- * `save`, which is where the person, not the app, must be recognised:
- *
- * `save` is first-party: it needs the person's session here, and the state must have been issued
- * to that same person. The state alone would not do: someone could start a connection for their
- * own account and lure another person through the provider, whose calendar would then land in the
- * first account (login CSRF / session fixation, RFC 9700 §4.7). Being signed in alone would not do
- * either: the state proves that the person (or an app they allowed to connect calendars) asked.
- * A signed-out visitor is sent to the login page and back.
+ * Connecting Google and Microsoft calendars (DECISIONS §12). An app with APPS_WRITE (or the
+ * settings page) asks for the authorization URL and sends the person there; the provider sends
+ * the person's browser back to `save`, without any token of ours. Who is connecting is decided
+ * there, by two things together:
+ * - the session: `save` is first-party, the connection goes to whoever is signed in here (a
+ *   signed-out visitor signs in first and comes back);
+ * - the state, which must have been issued to that same person, for this provider, less than 10
+ *   minutes ago, and not used before.
+ * Without the second, anyone could start a connection, go through the provider with their own
+ * calendar account, and make someone else's browser finish it with a forged link: their calendar
+ * would be connected to the victim's account and receive the victim's bookings (login CSRF, RFC
+ * 6749 §10.12, RFC 9700 §4.7). Without the first, whoever holds a state would be trusted. The code
+ * itself is useless elsewhere: it needs our client secret and the PKCE verifier, which never
+ * leaves the server.
  */
 @ApiTags('Calendars')
 @Controller('v2/calendars')
