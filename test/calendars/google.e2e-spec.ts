@@ -1,6 +1,7 @@
 import { CalendarWritesProcessor } from '../../src/calendars/outbox/calendar-writes.processor';
 import { CredentialsVault } from '../../src/calendars/credentials-vault';
 import { CalendarConnection } from '../../src/calendars/entities/calendar-connection.entity';
+import { CalendarProviders } from '../../src/calendars/providers/calendar-providers';
 import { bookableHost, createHost } from '../factories/scheduling';
 import type { TestApp } from '../setup/test-app';
 import type { GoogleCalendarApi } from './support/google-calendar-api';
@@ -203,6 +204,15 @@ describe('Google calendars', () => {
     expect(await processor.drain()).toEqual({ written: 1, failed: 0 });
     expect(google.events(host.email, host.email)).toEqual([]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM calendar_writes`)).toEqual([{ n: 0 }]);
+
+    // An insert whose answer was lost is sent again: the same id, so Google's 409 leads to an update.
+    const row = await t.dataSource.manager.findOneByOrFail(CalendarConnection, { kind: 'google', label: host.email });
+    const provider = t.app.get(CalendarProviders).for('google')!;
+    const write = { icalUid: 'retry-uid', sequence: 0, ics: '', title: 'Retry', description: 'Twice', start: new Date(monday.at('16:00')), end: new Date(monday.at('16:30')) };
+    const first = await provider.writeEvent!(t.app.get(CredentialsVault).open(row), host.email, write);
+    const second = await provider.writeEvent!(t.app.get(CredentialsVault).open(row), host.email, { ...write, title: 'Retry, again' });
+    expect(second).toBe(first);
+    expect(google.events(host.email, host.email).map((e) => e.summary)).toEqual(['Retry, again']);
   });
 
   it('refreshes the access token before it expires, and keeps the new one', async () => {
