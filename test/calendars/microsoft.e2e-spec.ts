@@ -5,7 +5,7 @@ import { CalendarProviders } from '../../src/calendars/providers/calendar-provid
 import { bookableHost, createHost } from '../factories/scheduling';
 import type { TestApp } from '../setup/test-app';
 import type { MicrosoftGraphApi } from './support/microsoft-graph-api';
-import { appFor, finish, oauthCalendarsSetup, signedInAgent, throughProvider } from './support/oauth-calendars';
+import { appFor, finish, oauthCalendarsSetup, signedInAgent, slotTimes, throughProvider } from './support/oauth-calendars';
 import type { ProviderAuthServer } from './support/provider-auth-server';
 
 /**
@@ -39,10 +39,6 @@ describe('Microsoft calendars', () => {
     return { host, eventType, monday, app, agent, connection };
   }
 
-  const slotTimes = async (eventTypeId: number, monday: { date: string }) => {
-    const res = await t.http().get('/v2/slots').query({ eventTypeId, start: monday.date, end: `${monday.date}T23:59:00`, timeZone: 'Europe/Berlin' }).expect(200);
-    return ((res.body.data.slots[monday.date] ?? []) as { localStart: string }[]).map((s) => s.localStart.slice(11, 16));
-  };
   const secretOf = async (id: number) => t.app.get(CredentialsVault).open(await t.dataSource.manager.findOneByOrFail(CalendarConnection, { id })).secret;
 
   it('connects through Microsoft with PKCE; the calendars (two pages of them) are listed', async () => {
@@ -79,7 +75,7 @@ describe('Microsoft calendars', () => {
     graph.addEvent(host.email, 'AAMkTeam', monday.at('13:00'), monday.at('14:00'), { showAs: 'free' });
     graph.addEvent(host.email, 'AAMkTeam', monday.at('14:00'), monday.at('15:00'), { showAs: 'workingElsewhere' });
     graph.addEvent(host.email, 'AAMkShared', monday.at('15:00'), monday.at('16:00'), { isCancelled: true });
-    const times = await slotTimes(eventType.id, monday);
+    const times = await slotTimes(t, eventType.id, monday);
     for (const taken of ['09:00', '10:00', '10:30', '12:00']) expect(times).not.toContain(taken);
     expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '13:00', '14:00', '15:00']));
     const busy = await app.api.get('/v2/calendars/busy-times').query({ start: monday.date, end: monday.at('23:00'), timeZone: 'Europe/Berlin' }).expect(200);
@@ -128,7 +124,7 @@ describe('Microsoft calendars', () => {
     const old = await secretOf(connection.id);
     await t.dataSource.query(`UPDATE calendar_connections SET token_expires_at = now() - interval '1 minute' WHERE id = $1`, [connection.id]);
     const refreshes = as.issued.filter((i) => i.grantType === 'refresh_token').length;
-    await slotTimes(eventType.id, monday);
+    await slotTimes(t, eventType.id, monday);
     expect(as.issued.filter((i) => i.grantType === 'refresh_token')).toHaveLength(refreshes + 1);
     const fresh = await secretOf(connection.id);
     expect(fresh.accessToken).not.toBe(old.accessToken);
@@ -136,7 +132,7 @@ describe('Microsoft calendars', () => {
     expect(graph.seen[graph.seen.length - 1].token).toBe(fresh.accessToken);
     // The next refresh uses the new refresh token (the old one was spent by the rotation).
     await t.dataSource.query(`UPDATE calendar_connections SET token_expires_at = now() - interval '1 minute' WHERE id = $1`, [connection.id]);
-    await slotTimes(eventType.id, monday);
+    await slotTimes(t, eventType.id, monday);
     expect(as.issued.filter((i) => i.grantType === 'refresh_token')).toHaveLength(refreshes + 2);
     expect((await secretOf(connection.id)).refreshToken).not.toBe(fresh.refreshToken);
     expect((await t.dataSource.manager.findOneByOrFail(CalendarConnection, { id: connection.id })).status).toBe('ok');
@@ -152,7 +148,7 @@ describe('Microsoft calendars', () => {
     });
     expect(revoked.status).toBe(200);
 
-    expect(await slotTimes(eventType.id, monday)).toContain('10:00');
+    expect(await slotTimes(t, eventType.id, monday)).toContain('10:00');
     expect((await app.api.get('/v2/calendars').expect(200)).body.data[0]).toMatchObject({ status: 'reconnect_needed' });
     expect((await app.api.get(`/v2/calendars/${connection.id}/check`).expect(200)).body.data[0]).toMatchObject({ ok: false, status: 'reconnect_needed', error: expect.stringMatching(/Microsoft no longer accepts/) });
     expect(await (await agent.request(`${t.url}/settings/calendars`)).text()).toContain('Reconnect needed: Microsoft no longer accepts this connection');
@@ -162,7 +158,7 @@ describe('Microsoft calendars', () => {
     const { eventType, monday, app, connection } = await connected();
     graph.down = true;
     try {
-      expect((await slotTimes(eventType.id, monday)).length).toBeGreaterThan(0);
+      expect((await slotTimes(t, eventType.id, monday)).length).toBeGreaterThan(0);
       const check = (await app.api.get('/v2/calendars/office365/check').expect(200)).body.data[0];
       expect(check).toMatchObject({ id: connection.id, ok: false, status: 'failing', error: 'Microsoft refused the request (HTTP 503).' });
       await t.http().post('/v2/bookings').send({ eventTypeId: eventType.id, start: monday.at('11:00'), attendee: { name: 'Cy', email: 'cy@example.com', timeZone: 'UTC' } }).expect(201);

@@ -70,3 +70,9 @@ export async function finish(agent: UserAgent, saveUrl: URL) {
   const res = await agent.request(saveUrl.toString());
   return { status: res.status, location: res.headers.get('location'), page: res.status === 303 ? '' : await res.text() };
 }
+
+/** The slot start times (HH:mm, Berlin) of the Monday of `monday`, as anyone sees them. */
+export async function slotTimes(t: TestApp, eventTypeId: number, monday: { date: string }): Promise<string[]> {
+  const res = await t.http().get('/v2/slots').query({ eventTypeId, start: monday.date, end: `${monday.date}T23:59:00`, timeZone: 'Europe/Berlin' }).expect(200);
+  return ((res.body.data.slots[monday.date] ?? []) as { localStart: string }[]).map((s) => s.localStart.slice(11, 16));
+}
