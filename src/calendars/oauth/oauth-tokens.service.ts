@@ -9,6 +9,11 @@ import { CalendarAccessError, type OpenConnection, ReconnectNeededError } from '
 import { CalendarOAuthClients, PROVIDER_NAMES } from './calendar-oauth-clients';
 import { httpStatusOf, reconnectNeeded } from './provider-errors';
 
+interface FreshToken {
+  accessToken: string;
+  expiresAt: Date;
+}
+
 /** Refresh this long before the access token expires, so no request goes out with one about to lapse. */
 export const REFRESH_MARGIN_MS = 5 * 60_000;
 
@@ -26,7 +31,7 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 @Injectable()
 export class OAuthTokens {
   private readonly logger = new Logger(OAuthTokens.name);
-  private readonly refreshing = new Map<number, Promise<string>>();
+  private readonly refreshing = new Map<number, Promise<FreshToken>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -80,18 +85,22 @@ export class OAuthTokens {
       pending = this.refresh(id, stale).finally(() => this.refreshing.delete(id));
       this.refreshing.set(id, pending);
     }
-    return pending.then((token) => {
-      conn.secret = { ...conn.secret, accessToken: token };
-      return token;
+    return pending.then(({ accessToken, expiresAt }) => {
+      // Later calls with this same connection (the next page, the next calendar) use it as is.
+      conn.secret = { ...conn.secret, accessToken };
+      conn.connection.tokenExpiresAt = expiresAt;
+      return accessToken;
     });
   }
 
-  private async refresh(id: number, stale: string): Promise<string> {
+  private async refresh(id: number, stale: string): Promise<FreshToken> {
     const row = await this.dataSource.manager.findOneBy(CalendarConnection, { id });
     if (!row) throw new CalendarAccessError('This calendar connection was removed.');
     const { secret } = this.vault.open(row);
     // Someone else refreshed since this token was read: theirs is good.
-    if (secret.accessToken !== stale && row.tokenExpiresAt && row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) return secret.accessToken;
+    if (secret.accessToken !== stale && row.tokenExpiresAt && row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
+      return { accessToken: secret.accessToken, expiresAt: row.tokenExpiresAt };
+    }
     const client = this.client(row.kind as OAuthKind);
     let tokens;
     try {
@@ -107,7 +116,7 @@ export class OAuthTokens {
       [credentials, tokens.expiresAt, id, row.credentials],
     );
     this.logger.log({ connectionId: id, kind: row.kind, expiresAt: tokens.expiresAt }, 'Calendar access token refreshed');
-    return tokens.accessToken;
+    return { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt };
   }
 
   /**

@@ -106,7 +106,8 @@ export class ProviderAuthServer {
       routes: ROUTES[this.flavor],
       scopes: SCOPES[this.flavor],
       pkce: { required: () => true },
-      features: { revocation: { enabled: true } },
+      // A client revokes only its own tokens (RFC 7009 §2.1); said here so the provider has no default to warn about.
+      features: { revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId } },
       issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
       rotateRefreshToken: this.flavor === 'microsoft',
       findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id, email: id }) }),
