@@ -9,7 +9,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { parseInput } from '../scheduling/common/parse-input';
 import type { Interval } from '../scheduling/slots/compute-slots';
-import { ConnectionsService, safeMessage } from './connections.service';
+import { ConnectionsService, safeMessage, statusAfter } from './connections.service';
 import { CredentialsVault } from './credentials-vault';
 import { BusyTimesQueryDto, MAX_BUSY_RANGE_DAYS } from './dto/calendar-input.dto';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
@@ -23,7 +23,9 @@ import { CalendarProviders } from './providers/calendar-providers';
  * (60 s by default): a page of slots asks again for the same range and would otherwise fetch every
  * calendar again. An event added in the calendar shows in slots after at most that long.
  * A calendar that fails is skipped (and logged, and its connection marked failing for `check` and
- * the list to show): slots are never refused because someone's calendar server is down.
+ * the list to show): slots are never refused because someone's calendar server is down. A Google
+ * or Microsoft connection whose authorization was refused (`reconnect_needed`) is skipped without
+ * asking, until the person connects it again or `check` finds it working.
  */
 @Injectable()
 export class BusyTimesService {
@@ -81,6 +83,8 @@ export class BusyTimesService {
     const cached = this.cache?.get(key);
     if (cached) return cached;
     const connection = calendar.connection!;
+    // Already known to need the person: asking the provider again would only be refused again.
+    if (connection.status === 'reconnect_needed') return [];
     try {
       const provider = this.providers.for(connection.kind);
       if (!provider) return [];
@@ -91,7 +95,8 @@ export class BusyTimesService {
     } catch (error) {
       const reason = safeMessage(error);
       this.logger.warn({ userId: calendar.userId, connectionId: connection.id, calendarId: calendar.id, kind: connection.kind, reason }, 'Calendar skipped: its busy times could not be read');
-      if (connection.status !== 'failing' || connection.lastError !== reason) await this.connections.recordOutcome(connection, reason).catch(() => undefined);
+      const status = statusAfter(error);
+      if (connection.status !== status || connection.lastError !== reason) await this.connections.recordOutcome(connection, reason, status).catch(() => undefined);
       return [];
     }
   }

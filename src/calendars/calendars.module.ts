@@ -11,19 +11,38 @@ import { CalendarWrite } from './entities/calendar-write.entity';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import { CalendarSyncService } from './outbox/calendar-sync.service';
 import { CalendarWritesProcessor } from './outbox/calendar-writes.processor';
+import { CalendarOAuthClients } from './oauth/calendar-oauth-clients';
+import { OAuthCalendarsController } from './oauth/oauth-calendars.controller';
+import { OAuthConnectService } from './oauth/oauth-connect.service';
+import { OAuthStates } from './oauth/oauth-states.service';
+import { OAuthTokens } from './oauth/oauth-tokens.service';
+import { CalendarsPageRenderer } from './pages/calendars-page.renderer';
 import { CalendarsPagesController } from './pages/calendars.pages.controller';
 import { CalendarProviders } from './providers/calendar-providers';
 
 /**
- * Connected calendars: connections and their calendars (API and /settings/calendars), busy times
- * for slots, and the outbox that writes bookings into the host's calendar. Scheduling uses two
+ * Connected calendars: connections and their calendars (API and /settings/calendars), CalDAV and
+ * ICS feeds by URL, Google and Microsoft through their OAuth (`oauth/`), busy times for slots, and
+ * the outbox that writes bookings into the host's calendar. Scheduling uses two
  * things from here: `BusyTimesService` (busy intervals by person) and `CalendarSyncService` (the
  * call inside each booking transaction).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CalendarConnection, ConnectedCalendar, CalendarWrite, CalendarEvent]), AccountsModule],
-  controllers: [CalendarsController, CalendarsPagesController],
-  providers: [CredentialsVault, CalendarProviders, ConnectionsService, BusyTimesService, CalendarSyncService, CalendarWritesProcessor],
+  controllers: [CalendarsController, OAuthCalendarsController, CalendarsPagesController],
+  providers: [
+    CredentialsVault,
+    CalendarOAuthClients,
+    OAuthTokens,
+    OAuthStates,
+    CalendarProviders,
+    ConnectionsService,
+    OAuthConnectService,
+    CalendarsPageRenderer,
+    BusyTimesService,
+    CalendarSyncService,
+    CalendarWritesProcessor,
+  ],
   exports: [BusyTimesService, CalendarSyncService, CalendarWritesProcessor, ConnectionsService],
 })
 export class CalendarsModule {}

@@ -1,16 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { parseInput } from '../scheduling/common/parse-input';
+import { digest, lockPerson, type NewConnection, storeConnection, syncCalendars } from './connection-calendars';
 import { CredentialsVault } from './credentials-vault';
 import { ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
-import { CalendarConnection, CONNECTION_KINDS, type ConnectionKind } from './entities/calendar-connection.entity';
+import { CalendarConnection, CONNECTION_KINDS, type ConnectionKind, type ConnectionStatus } from './entities/calendar-connection.entity';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import { UnsafeUrlError } from './net/guarded-fetch';
 import { APPLE_CALDAV_URL } from './providers/caldav.provider';
-import { CalendarAccessError, type OpenConnection, type ProviderCalendar } from './providers/calendar-provider';
+import { CalendarAccessError, type OpenConnection, type ProviderCalendar, ReconnectNeededError } from './providers/calendar-provider';
 import { CalendarProviders } from './providers/calendar-providers';
 import { feedUrl } from './providers/ics-feed.provider';
 
@@ -93,22 +93,24 @@ export class ConnectionsService {
     const results: CheckResult[] = [];
     for (const connection of connections) {
       let error: string | null = null;
+      let status: ConnectionStatus = 'ok';
       try {
         const listed = await this.provider(connection).listCalendars(this.vault.open(connection));
-        await this.syncCalendars(this.dataSource.manager, connection, listed, false);
+        await syncCalendars(this.dataSource.manager, connection, listed, false);
       } catch (e) {
         if (e instanceof DomainError) throw e;
         error = safeMessage(e);
+        status = statusAfter(e);
       }
-      await this.recordOutcome(connection, error);
+      await this.recordOutcome(connection, error, status);
       results.push({ connection, error, checkedAt: connection.lastCheckedAt! });
     }
     return results;
   }
 
   /** Records a connection's outcome; `status` shows in the list, `check` and the settings page. */
-  async recordOutcome(connection: CalendarConnection, error: string | null): Promise<void> {
-    connection.status = error ? 'failing' : 'ok';
+  async recordOutcome(connection: CalendarConnection, error: string | null, status: ConnectionStatus = error ? 'failing' : 'ok'): Promise<void> {
+    connection.status = status;
     connection.lastError = error;
     connection.lastCheckedAt = new Date();
     await this.dataSource.manager.update(
@@ -122,6 +124,9 @@ export class ConnectionsService {
     const connection = await this.one(userId, ref);
     await this.dataSource.manager.delete(CalendarConnection, { id: connection.id, userId });
     this.logger.log({ userId, connectionId: connection.id, kind: connection.kind }, 'Calendar disconnected');
+    // After the delete: a provider that is slow or down does not keep the connection alive.
+    const provider = this.providers.for(connection.kind);
+    if (provider?.forget) await provider.forget(this.vault.open(connection)).catch(() => undefined);
     return connection;
   }
 
@@ -192,53 +197,20 @@ export class ConnectionsService {
     }
   }
 
-  /** Connecting an account again replaces its credentials and keeps the person's choices. */
-  private async store(row: Omit<CalendarConnection, 'id' | 'status' | 'lastError' | 'lastCheckedAt' | 'createdAt' | 'updatedAt'>, calendars: ProviderCalendar[]): Promise<CalendarConnection> {
-    const id = await this.dataSource.transaction(async (m) => {
-      await lockPerson(m, row.userId);
-      const [saved] = (await m.query(
-        `INSERT INTO calendar_connections (user_id, kind, account_key, label, server_url, credentials, status, last_checked_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'ok', now())
-         ON CONFLICT (user_id, kind, account_key) DO UPDATE
-           SET label = EXCLUDED.label, server_url = EXCLUDED.server_url, credentials = EXCLUDED.credentials,
-               status = 'ok', last_error = NULL, last_checked_at = now(), updated_at = now()
-         RETURNING id`,
-        [row.userId, row.kind, row.accountKey, row.label, row.serverUrl, row.credentials],
-      )) as { id: number }[];
-      await this.syncCalendars(m, { id: saved.id, userId: row.userId }, calendars, true);
-      return saved.id;
-    });
+  /** Stores (or replaces) a connection whose credentials were tried, with its calendars. */
+  async store(row: NewConnection, calendars: ProviderCalendar[]): Promise<CalendarConnection> {
+    const id = await this.dataSource.transaction((m) => storeConnection(m, row, calendars));
     this.logger.log({ userId: row.userId, connectionId: id, kind: row.kind, calendars: calendars.length }, 'Calendar connected');
     return (await this.find(row.userId, { id }))[0];
   }
-
-  /**
-   * Brings the stored calendars in line with the provider's list: new ones are added (checked for
-   * conflicts), renamed ones renamed, vanished ones removed. On connecting, the first writable
-   * calendar becomes the destination if the person has none.
-   */
-  private async syncCalendars(m: EntityManager, connection: Pick<CalendarConnection, 'id' | 'userId'>, listed: ProviderCalendar[], pickDestination: boolean) {
-    const existing = await m.findBy(ConnectedCalendar, { connectionId: connection.id });
-    const ids = new Set(listed.map((c) => c.externalId));
-    for (const gone of existing.filter((c) => !ids.has(c.externalId))) await m.delete(ConnectedCalendar, { id: gone.id });
-    for (const c of listed) {
-      const known = existing.find((e) => e.externalId === c.externalId);
-      if (known) await m.update(ConnectedCalendar, { id: known.id }, { name: c.name, readOnly: c.readOnly });
-      else await m.insert(ConnectedCalendar, { connectionId: connection.id, userId: connection.userId, externalId: c.externalId, name: c.name, readOnly: c.readOnly, isSelected: true, isDestination: false });
-    }
-    if (!pickDestination || (await m.existsBy(ConnectedCalendar, { userId: connection.userId, isDestination: true }))) return;
-    const writable = await m.findOne(ConnectedCalendar, { where: { connectionId: connection.id, readOnly: false }, order: { id: 'ASC' } });
-    if (writable) await m.update(ConnectedCalendar, { id: writable.id }, { isDestination: true });
-  }
 }
-
-async function lockPerson(m: EntityManager, userId: number): Promise<void> {
-  await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function safeMessage(error: unknown): string {
   if (error instanceof CalendarAccessError || error instanceof UnsafeUrlError) return error.message;
   return 'The calendar could not be used (an unexpected error).';
+}
+
+/** What a failure says about the connection: only a refused authorization needs the person. */
+export function statusAfter(error: unknown): ConnectionStatus {
+  return error instanceof ReconnectNeededError ? 'reconnect_needed' : 'failing';
 }

@@ -48,6 +48,17 @@ export class CredentialsVault implements OnApplicationBootstrap {
     return { connection, secret: JSON.parse(this.box.open(connection.credentials, contextOf(connection))) as Record<string, string> };
   }
 
+  /** A pending OAuth authorization's PKCE verifier, bound to its state (the hash of it). */
+  sealVerifier(stateHash: string, verifier: string): string {
+    if (!this.box) throw new EncryptionKeyMissingError();
+    return this.box.seal(verifier, `calendar_oauth_states:${stateHash}`);
+  }
+
+  openVerifier(stateHash: string, sealed: string): string {
+    if (!this.box) throw new EncryptionKeyMissingError();
+    return this.box.open(sealed, `calendar_oauth_states:${stateHash}`);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.box || this.config.calendars.previousEncryptionKeys.length === 0) return;
     const box = this.box;

@@ -49,7 +49,23 @@ export interface AppConfig {
     allowPrivateHosts: boolean;
     /** How long fetched busy times are reused (0: never). */
     busyCacheSeconds: number;
+    google: OAuthCalendarSettings & { revokeUrl: string };
+    microsoft: OAuthCalendarSettings;
   };
+}
+
+/**
+ * One OAuth calendar provider: the app registered with it, and where its endpoints are (every URL
+ * is a setting, so the tests point them at local servers). Unset id or secret: the provider is off.
+ */
+export interface OAuthCalendarSettings {
+  clientId?: string;
+  clientSecret?: string;
+  authUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  /** The variables still needed before people can connect this provider (empty: ready). */
+  missing: string[];
 }
 
 /** The access token lifetime is part of the published contract (`expires_in` is 1800), not configuration. */
@@ -119,9 +135,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,
       allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
       busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        authUrl: env.GOOGLE_AUTH_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        revokeUrl: env.GOOGLE_REVOKE_URL,
+        apiUrl: env.GOOGLE_CALENDAR_API_URL,
+        missing: missing(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']),
+      },
+      microsoft: {
+        clientId: env.MICROSOFT_CLIENT_ID,
+        clientSecret: env.MICROSOFT_CLIENT_SECRET,
+        authUrl: env.MICROSOFT_AUTH_URL ?? `https://login.microsoftonline.com/${env.MICROSOFT_TENANT}/oauth2/v2.0/authorize`,
+        tokenUrl: env.MICROSOFT_TOKEN_URL ?? `https://login.microsoftonline.com/${env.MICROSOFT_TENANT}/oauth2/v2.0/token`,
+        apiUrl: env.MICROSOFT_GRAPH_URL,
+        missing: missing(env, ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']),
+      },
     },
   };
 }
+
+const missing = (env: Env, names: (keyof Env)[]) => names.filter((n) => !env[n]);
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;

@@ -66,6 +66,22 @@ export const envSchema = z.object({
     .default([]),
   CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
+  // Google and Microsoft calendars (OAuth). Unset client id or secret: that provider is off (422).
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: httpUrl.default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_CALENDAR_API_URL: httpUrl.default('https://www.googleapis.com'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'must be a tenant id, a domain, common, organizations or consumers')
+    .default('common'),
+  MICROSOFT_AUTH_URL: httpUrl.optional(),
+  MICROSOFT_TOKEN_URL: httpUrl.optional(),
+  MICROSOFT_GRAPH_URL: httpUrl.default('https://graph.microsoft.com/v1.0'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { Session } from '../accounts/session.entity';
 import { User } from '../accounts/user.entity';
 import { CalendarConnection } from '../calendars/entities/calendar-connection.entity';
 import { CalendarEvent } from '../calendars/entities/calendar-event.entity';
+import { CalendarOAuthState } from '../calendars/entities/calendar-oauth-state.entity';
 import { CalendarWrite } from '../calendars/entities/calendar-write.entity';
 import { ConnectedCalendar } from '../calendars/entities/connected-calendar.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   ConnectedCalendar,
   CalendarWrite,
   CalendarEvent,
+  CalendarOAuthState,
 ];

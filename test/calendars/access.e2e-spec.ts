@@ -1,7 +1,7 @@
 import { collectRoutes } from '../../src/common/access/route-table';
 import { ConnectionsService } from '../../src/calendars/connections.service';
 import { ALL_SCOPES, type Scope } from '../../src/scopes/scope-catalogue';
-import { createUser } from '../factories';
+import { createUser, signIn } from '../factories';
 import { issueAccessToken } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { send, type Call } from '../scheduling/support/http';
@@ -45,6 +45,8 @@ describe('Who may call each calendar route', () => {
     'POST /v2/calendars/caldav/credentials': { access: 'APPS_WRITE', ok: 201, call: () => ({ path: '/v2/calendars/caldav/credentials', body: { ...account, serverUrl: dav.url } }) },
     'GET /v2/calendars/:calendar/check': { access: 'APPS_READ', ok: 200, call: (x) => ({ path: `/v2/calendars/${x.caldavId}/check` }), othersNotFound: true },
     'POST /v2/calendars/:calendar/disconnect': { access: 'APPS_WRITE', ok: 200, call: (x) => ({ path: `/v2/calendars/${x.feedId}/disconnect` }), othersNotFound: true },
+    'GET /v2/calendars/google/connect': { access: 'APPS_WRITE', ok: 200, call: () => ({ path: '/v2/calendars/google/connect' }) },
+    'GET /v2/calendars/office365/connect': { access: 'APPS_WRITE', ok: 200, call: () => ({ path: '/v2/calendars/office365/connect' }) },
     'PATCH /v2/calendars/:calendar/calendars/:externalId': {
       access: 'APPS_WRITE',
       ok: 200,
@@ -58,7 +60,15 @@ describe('Who may call each calendar route', () => {
     await dav.request(account, 'PROPFIND', '/carol/', undefined, { depth: '0' });
     calendarUrl = await dav.makeCalendar(account, 'main', 'Main');
     feeds = await startIcsServer();
-    t = await createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true', RATE_LIMIT_API_PER_MINUTE: '100000' });
+    // The OAuth providers are set up (connect only builds a URL; nothing is asked of them here).
+    t = await createTestApp({
+      CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+      RATE_LIMIT_API_PER_MINUTE: '100000',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      MICROSOFT_CLIENT_ID: 'microsoft-id',
+      MICROSOFT_CLIENT_SECRET: 'microsoft-secret',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -78,7 +88,21 @@ describe('Who may call each calendar route', () => {
     const declared = collectRoutes(t.app)
       .filter((r) => r.path.startsWith('/v2/calendars'))
       .map((r) => [`${r.method} ${r.path}`, r.access?.kind === 'scopes' ? r.access.scopes.join('+') : r.access?.kind]);
-    expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(Object.entries(CASES).map(([route, c]) => [route, c.access])));
+    expect(Object.fromEntries(declared)).toEqual({
+      ...Object.fromEntries(Object.entries(CASES).map(([route, c]) => [route, c.access])),
+      // Where Google and Microsoft send the person's browser back: the person's session, not a token.
+      'GET /v2/calendars/google/save': 'first-party',
+      'GET /v2/calendars/office365/save': 'first-party',
+    });
+  });
+
+  it.each(['google', 'office365'])('GET /v2/calendars/%s/save wants the browser session: a token does not count', async (kind) => {
+    const me = await mine();
+    const { token } = await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ALL_SCOPES });
+    for (const res of [await send(t, 'GET', { path: `/v2/calendars/${kind}/save?code=c&state=s` }), await send(t, 'GET', { path: `/v2/calendars/${kind}/save?code=c&state=s` }, token)]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(`/auth/login?returnTo=${encodeURIComponent(`/v2/calendars/${kind}/save?code=c&state=s`)}`);
+    }
   });
 
   it.each(Object.keys(CASES))('%s', async (route) => {
@@ -130,5 +154,29 @@ describe('Who may call each calendar route', () => {
     await expectError('GET', { path: '/v2/calendars/google/check' }, 404, /no google connection/);
     await t.app.get(ConnectionsService).connectCalDav(me.userId, 'caldav', { ...account, serverUrl: `${dav.url}/carol/` });
     await expectError('POST', { path: '/v2/calendars/caldav/disconnect' }, 422, /2 caldav connections: name one by its id/);
+    expect((await send(t, 'GET', { path: '/v2/calendars/yahoo/connect' }, token)).status).toBe(404);
+  });
+
+  it('bad returns from the provider are refused with a clear 4xx page, and connect nothing', async () => {
+    const me = await mine();
+    const browser = await signIn(t, { email: (await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [me.userId]))[0].email });
+    const { token } = await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ['APPS_WRITE'] });
+    const stateOf = async () => new URL((await send(t, 'GET', { path: '/v2/calendars/google/connect' }, token)).body.data.authUrl).searchParams.get('state')!;
+    const page = async (query: string, status: number, message: RegExp) => {
+      const res = await browser.get(`/v2/calendars/google/save?${query}`);
+      expect(res.status).toBe(status);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toMatch(message);
+    };
+    await page('code=abc', 400, /without the state we gave it/);
+    await page('code=abc&state=a&state=b', 400, /without the state we gave it/);
+    await page(`code=abc&state=${'A'.repeat(43)}`, 400, /not one we started/);
+    await page(`state=${await stateOf()}`, 400, /without an authorization code/);
+    await page(`error=access_denied&state=${await stateOf()}`, 400, /You did not allow access at Google/);
+    await page(`error=%3Cscript%3E&state=${await stateOf()}`, 400, /could not authorize the connection \(error\)/);
+    // A Google state is no Microsoft state.
+    const res = await browser.get(`/v2/calendars/office365/save?code=abc&state=${await stateOf()}`);
+    expect([res.status, /not one we started/.test(res.text)]).toEqual([400, true]);
+    expect((await send(t, 'GET', { path: '/v2/calendars' }, (await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ['APPS_READ'] })).token)).body.data.map((c: { kind: string }) => c.kind)).toEqual(['caldav', 'ics-feed']);
   });
 });

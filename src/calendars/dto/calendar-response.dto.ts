@@ -22,7 +22,11 @@ export class CalendarConnectionResponseDto {
   @ApiProperty({ description: 'Use it as :calendar in the routes that act on one connection' }) id: number;
   @ApiProperty({ enum: CONNECTION_KINDS }) kind: string;
   @ApiProperty({ example: 'alice@example.com', description: 'The account (user name) or the feed’s host' }) label: string;
-  @ApiProperty({ enum: CONNECTION_STATUSES, description: '`failing` after the last use failed (see lastError)' }) status: string;
+  @ApiProperty({
+    enum: CONNECTION_STATUSES,
+    description: '`failing` after the last use failed (see lastError); `reconnect_needed` when Google or Microsoft no longer accept our authorization (connect it again)',
+  })
+  status: string;
   @ApiPropertyOptional({ type: String, nullable: true }) lastError: string | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) lastCheckedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -47,11 +51,20 @@ export class CheckResultResponseDto {
   @ApiProperty({ enum: CONNECTION_KINDS }) kind: string;
   @ApiProperty() label: string;
   @ApiProperty({ description: 'The connection answered with these credentials just now' }) ok: boolean;
+  @ApiProperty({ enum: CONNECTION_STATUSES, description: '`reconnect_needed`: the provider refused our authorization; the person must connect again' }) status: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why not, in words safe to show' }) error: string | null;
   @ApiProperty({ format: 'date-time' }) checkedAt: string;
 
   static from(r: CheckResult): CheckResultResponseDto {
-    return { id: r.connection.id, kind: r.connection.kind, label: r.connection.label, ok: r.error === null, error: r.error, checkedAt: r.checkedAt.toISOString() };
+    return {
+      id: r.connection.id,
+      kind: r.connection.kind,
+      label: r.connection.label,
+      ok: r.error === null,
+      status: r.connection.status,
+      error: r.error,
+      checkedAt: r.checkedAt.toISOString(),
+    };
   }
 }
 
@@ -62,4 +75,12 @@ export class BusyIntervalResponseDto {
   static from(i: Interval): BusyIntervalResponseDto {
     return { start: i.start.toISOString(), end: i.end.toISOString() };
   }
+}
+
+export class AuthorizationUrlResponseDto {
+  @ApiProperty({
+    example: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=…&state=…&code_challenge=…',
+    description: "Send the person's browser here. It comes back to /v2/calendars/{google,office365}/save, which needs them signed in here too; the URL is good for 10 minutes, once.",
+  })
+  authUrl: string;
 }

@@ -14,11 +14,17 @@ import {
 import { User } from '../../accounts/user.entity';
 import { ConnectedCalendar } from './connected-calendar.entity';
 
-/** The kinds of connection DECISIONS §12 names; google and office365 arrive with their OAuth flows. */
+/** The kinds of connection: CalDAV accounts (Apple's included), ICS feeds, and the two OAuth providers. */
 export const CONNECTION_KINDS = ['apple', 'caldav', 'ics-feed', 'google', 'office365'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
+export const OAUTH_KINDS = ['google', 'office365'] as const;
+export type OAuthKind = (typeof OAUTH_KINDS)[number];
 
-export const CONNECTION_STATUSES = ['ok', 'failing'] as const;
+/**
+ * `failing`: the last use failed and may work again by itself (a server down). `reconnect_needed`:
+ * the provider no longer accepts our tokens (revoked, expired): only the person connecting again helps.
+ */
+export const CONNECTION_STATUSES = ['ok', 'failing', 'reconnect_needed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /**
@@ -30,7 +36,7 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 @Entity('calendar_connections')
 @Unique('calendar_connections_user_id_kind_account_key_key', ['userId', 'kind', 'accountKey'])
 @Check('calendar_connections_kind_check', `kind IN ('apple', 'caldav', 'ics-feed', 'google', 'office365')`)
-@Check('calendar_connections_status_check', `status IN ('ok', 'failing')`)
+@Check('calendar_connections_status_check', `status IN ('ok', 'failing', 'reconnect_needed')`)
 export class CalendarConnection {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -60,6 +66,13 @@ export class CalendarConnection {
 
   @Column({ type: 'text', default: 'ok' })
   status: ConnectionStatus;
+
+  /**
+   * When the OAuth provider's access token (sealed in `credentials`) expires; null for other kinds.
+   * Kept outside the sealed value so that knowing when to refresh needs no decryption.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  tokenExpiresAt: Date | null;
 
   /** Why the last use failed, in words safe to show the person (never a server's raw answer). */
   @Column({ type: 'text', nullable: true })

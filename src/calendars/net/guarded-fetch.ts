@@ -54,6 +54,9 @@ export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
     let body = bodyOf(init.body);
     const headers = new Headers(init.headers);
     headers.set('accept-encoding', 'identity');
+    // What fetch itself would add (the Fetch standard's "extract a body"): OAuth libraries rely on it.
+    if (!headers.has('content-type') && init.body instanceof URLSearchParams) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    else if (!headers.has('content-type') && typeof init.body === 'string') headers.set('content-type', 'text/plain;charset=UTF-8');
     const deadline = Date.now() + timeoutMs;
     for (let hops = 0; ; hops++) {
       const res = await exchange(url, method, headers, body, { deadline, maxBytes, permits, lookup, timeoutMs });

@@ -12,7 +12,7 @@ import { CalendarWrite } from '../entities/calendar-write.entity';
 import { ConnectedCalendar } from '../entities/connected-calendar.entity';
 import { CalendarAccessError } from '../providers/calendar-provider';
 import { CalendarProviders } from '../providers/calendar-providers';
-import { bookingVevent } from './booking-vevent';
+import { bookingEvent } from './booking-event';
 
 const LEASE_SECONDS = 120;
 const BATCH = 100;
@@ -117,7 +117,7 @@ export class CalendarWritesProcessor {
     const url = await this.writer(calendar).writeEvent!(
       this.vault.open(calendar.connection!),
       calendar.externalId,
-      { icalUid, ics: bookingVevent(booking, booking.host!, icalUid, sequence) },
+      bookingEvent(booking, booking.host!, icalUid, sequence),
       event?.externalUrl,
     );
     if (event) await m.update(CalendarEvent, { id: event.id }, { bookingUid: booking.uid, sequence, externalUrl: url });

@@ -1,7 +1,7 @@
 import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
-import type { CalendarConnection } from '../entities/calendar-connection.entity';
+import { type CalendarConnection, OAUTH_KINDS, type OAuthKind } from '../entities/calendar-connection.entity';
 
 export interface CalendarsPageContext {
   user: User;
@@ -17,6 +17,10 @@ export interface CalendarsPageState {
 }
 
 const KIND_NAMES: Record<string, string> = { apple: 'Apple iCloud', caldav: 'CalDAV', 'ics-feed': 'ICS feed', google: 'Google', office365: 'Microsoft 365' };
+const CONNECT_LABELS: Record<OAuthKind, string> = { google: 'Connect Google', office365: 'Connect Microsoft' };
+
+/** Whether each OAuth provider is set up on this server (`missing`: the settings it still needs). */
+export type OAuthAvailability = Record<OAuthKind, { missing: string[] }>;
 
 export const NOTICES = new Map([
   ['connected', 'Calendar connected. Its calendars are checked for conflicts.'],
@@ -26,8 +30,10 @@ export const NOTICES = new Map([
 ]);
 
 /** `/settings/calendars`: the person's connections, their calendars, and the forms to add more. */
-export function calendarsPage(ctx: CalendarsPageContext, connections: CalendarConnection[], state: CalendarsPageState = {}): SafeHtml {
+export function calendarsPage(ctx: CalendarsPageContext, connections: CalendarConnection[], state: CalendarsPageState, providers: OAuthAvailability): SafeHtml {
   const hidden = html`<input type="hidden" name="_csrf" value="${ctx.csrfToken}">`;
+  const connectForm = (kind: OAuthKind, label: string, cls = '') =>
+    html`<form class="inline" method="post" action="/settings/calendars/${kind}/connect">${hidden}<button${cls ? html` class="${cls}"` : ''} type="submit">${label}</button></form>`;
   return layout({
     title: 'Connected calendars',
     ...ctx,
@@ -43,9 +49,20 @@ ${connections.map((c) => connectionBlock(c))}
 </form>
 ${connections.map(
   (c) => html`<div class="actions connection-actions" data-connection-id="${String(c.id)}"><span>${KIND_NAMES[c.kind] ?? c.kind}: ${c.label}</span>
+${c.status === 'reconnect_needed' && isOAuth(c.kind) && providers[c.kind].missing.length === 0 ? connectForm(c.kind, 'Reconnect') : ''}
 <form class="inline" method="post" action="/settings/calendars/${String(c.id)}/check">${hidden}<button class="secondary" type="submit">Check now</button></form>
 <form class="inline" method="post" action="/settings/calendars/${String(c.id)}/disconnect">${hidden}<button class="danger" type="submit">Disconnect</button></form></div>`,
 )}`}
+<h2>Connect Google or Microsoft 365</h2>
+<p class="muted">You sign in at Google or Microsoft and allow access to your calendars, then come back here.</p>
+<div class="actions">${OAUTH_KINDS.map((kind) =>
+  providers[kind].missing.length === 0
+    ? connectForm(kind, CONNECT_LABELS[kind])
+    : html`<button type="button" class="secondary" disabled aria-describedby="${kind}-unavailable">${CONNECT_LABELS[kind]}</button>`,
+)}</div>
+${OAUTH_KINDS.filter((kind) => providers[kind].missing.length > 0).map(
+  (kind) => html`<p class="muted" id="${kind}-unavailable">${KIND_NAMES[kind]} is not set up on this server: the operator must set ${providers[kind].missing.join(' and ')}.</p>`,
+)}
 <h2>Connect a CalDAV or Apple account</h2>
 <form method="post" action="/settings/calendars/caldav">${hidden}
 <label for="kind">Kind</label>
@@ -76,7 +93,9 @@ ${connections.map(
 function connectionBlock(c: CalendarConnection): SafeHtml {
   return html`<fieldset data-connection-id="${String(c.id)}">
 <legend><strong>${KIND_NAMES[c.kind] ?? c.kind}</strong> · ${c.label}</legend>
-${c.status === 'failing' ? html`<p class="error" role="alert">Not working: ${c.lastError ?? 'unknown reason'}</p>` : html`<p class="muted">Working${c.lastCheckedAt ? html`, last checked ${c.lastCheckedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.</p>`}
+${c.status === 'reconnect_needed'
+  ? html`<p class="error" role="alert">Reconnect needed: ${c.lastError ?? 'the provider no longer accepts this connection.'}</p>`
+  : c.status === 'failing' ? html`<p class="error" role="alert">Not working: ${c.lastError ?? 'unknown reason'}</p>` : html`<p class="muted">Working${c.lastCheckedAt ? html`, last checked ${c.lastCheckedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.</p>`}
 <table><thead><tr><th>Calendar</th><th>Check for conflicts</th><th>Add bookings here</th></tr></thead><tbody>
 ${(c.calendars ?? []).map(
   (cal) => html`<tr>
@@ -88,3 +107,5 @@ ${(c.calendars ?? []).map(
 </tbody></table>
 </fieldset>`;
 }
+
+const isOAuth = (kind: string): kind is OAuthKind => (OAUTH_KINDS as readonly string[]).includes(kind);

@@ -1,14 +1,15 @@
 import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CsrfService } from '../../accounts/csrf.service';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError } from '../../common/errors/domain-errors';
-import { sendPage } from '../../common/html/respond';
 import { ConnectionsService, parseConnectionRef } from '../connections.service';
-import { calendarsPage, CalendarsPageState, NOTICES } from './calendars.page';
+import { OAUTH_KINDS, type OAuthKind } from '../entities/calendar-connection.entity';
+import { OAuthConnectService } from '../oauth/oauth-connect.service';
+import { CalendarsPageRenderer } from './calendars-page.renderer';
+import { CalendarsPageState, NOTICES } from './calendars.page';
 
 const BASE = '/settings/calendars';
 
@@ -23,7 +24,8 @@ const BASE = '/settings/calendars';
 export class CalendarsPagesController {
   constructor(
     private readonly connections: ConnectionsService,
-    private readonly csrf: CsrfService,
+    private readonly oauth: OAuthConnectService,
+    private readonly page: CalendarsPageRenderer,
   ) {}
 
   @Get()
@@ -55,6 +57,19 @@ export class CalendarsPagesController {
     await this.attempt(user, req, res, 'saved', () => this.connections.saveChoices(user.id, selected, destination));
   }
 
+  /** Connect (or reconnect) Google or Microsoft: off to the provider, which sends the person back to `/v2/calendars/:kind/save`. */
+  @Post(':kind/connect')
+  async connectOAuth(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
+    const kind = String(req.params.kind);
+    if (!(OAUTH_KINDS as readonly string[]).includes(kind)) return this.render(user, req, res, { error: 'There is no such calendar provider.' }, 404);
+    try {
+      res.redirect(303, await this.oauth.authorizationUrl(user.id, kind as OAuthKind));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.render(user, req, res, { error: error.message }, error.status);
+    }
+  }
+
   @Post(':calendar/check')
   async check(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
     await this.attempt(user, req, res, 'checked', () => this.connections.check(user.id, parseConnectionRef(String(req.params.calendar))));
@@ -76,8 +91,7 @@ export class CalendarsPagesController {
   }
 
   private async render(user: User, req: Request, res: Response, state: CalendarsPageState, status = 200) {
-    const connections = await this.connections.list(user.id);
-    sendPage(res, calendarsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, connections, state), status);
+    await this.page.render(user, req, res, state, status);
   }
 }
 

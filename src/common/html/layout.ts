@@ -29,6 +29,10 @@ const STYLE = `
   button.secondary, .button.secondary { background: transparent; color: var(--accent); }
   button.danger { background: var(--danger); border-color: var(--danger); }
   button.link { background: none; border: none; color: var(--accent); padding: 0; text-decoration: underline; }
+  button:disabled { opacity: .55; cursor: not-allowed; }
+  /* A fieldset grows to its widest word by default; long addresses (calendar names) must wrap on phones. */
+  fieldset { min-width: 0; }
+  td { overflow-wrap: anywhere; }
   .error { border: 1px solid var(--danger); color: var(--danger); padding: .75rem 1rem; border-radius: 6px; margin: 1rem 0; }
   .notice { border: 1px solid var(--accent); padding: .75rem 1rem; border-radius: 6px; margin: 1rem 0; }
   .muted { color: var(--muted); }

@@ -21,6 +21,14 @@ export function redactUrl(url: string): string {
     if (SENSITIVE.has(key.toLowerCase())) {
       params.set(key, '[redacted]');
       changed = true;
+    } else if (key === 'returnTo') {
+      // The login page's way back carries the URL the visitor was on, credentials in its query included.
+      const inner = params.get(key)!;
+      const redacted = redactUrl(inner);
+      if (redacted !== inner) {
+        params.set(key, redacted);
+        changed = true;
+      }
     }
   }
   return changed ? `${url.slice(0, q)}?${params.toString()}` : url;

@@ -7,6 +7,7 @@ import { LiveUnrestrictedGrants1763900000000 } from './1763900000000-live-unrest
 import { Teams1764000000000 } from './1764000000000-teams';
 import { Organizations1764100000000 } from './1764100000000-organizations';
 import { Calendars1764200000000 } from './1764200000000-calendars';
+import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Teams1764000000000,
   Organizations1764100000000,
   Calendars1764200000000,
+  CalendarOAuth1764500000000,
 ];

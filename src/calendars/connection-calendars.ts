@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { ConnectedCalendar } from './entities/connected-calendar.entity';
+import type { CalendarConnection } from './entities/calendar-connection.entity';
+import type { ProviderCalendar } from './providers/calendar-provider';
+
+/** The columns of a connection about to be stored (or replaced, when the same account connects again). */
+export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accountKey' | 'label' | 'serverUrl' | 'credentials'> & {
+  tokenExpiresAt?: Date | null;
+};
+
+/**
+ * Stores a connection and its calendars in one transaction. Connecting an account again replaces
+ * its credentials, clears its failure, and keeps the person's choices. Answers the connection's id.
+ */
+export async function storeConnection(m: EntityManager, row: NewConnection, calendars: ProviderCalendar[]): Promise<number> {
+  await lockPerson(m, row.userId);
+  const [saved] = (await m.query(
+    `INSERT INTO calendar_connections (user_id, kind, account_key, label, server_url, credentials, token_expires_at, status, last_checked_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'ok', now())
+     ON CONFLICT (user_id, kind, account_key) DO UPDATE
+       SET label = EXCLUDED.label, server_url = EXCLUDED.server_url, credentials = EXCLUDED.credentials,
+           token_expires_at = EXCLUDED.token_expires_at, status = 'ok', last_error = NULL, last_checked_at = now(), updated_at = now()
+     RETURNING id`,
+    [row.userId, row.kind, row.accountKey, row.label, row.serverUrl, row.credentials, row.tokenExpiresAt ?? null],
+  )) as { id: number }[];
+  await syncCalendars(m, { id: saved.id, userId: row.userId }, calendars, true);
+  return saved.id;
+}
+
+/**
+ * Brings the stored calendars in line with the provider's list: new ones are added (checked for
+ * conflicts), renamed ones renamed, vanished ones removed. On connecting, the first writable
+ * calendar becomes the destination if the person has none.
+ */
+export async function syncCalendars(m: EntityManager, connection: Pick<CalendarConnection, 'id' | 'userId'>, listed: ProviderCalendar[], pickDestination: boolean) {
+  const existing = await m.findBy(ConnectedCalendar, { connectionId: connection.id });
+  const ids = new Set(listed.map((c) => c.externalId));
+  for (const gone of existing.filter((c) => !ids.has(c.externalId))) await m.delete(ConnectedCalendar, { id: gone.id });
+  for (const c of listed) {
+    const known = existing.find((e) => e.externalId === c.externalId);
+    if (known) await m.update(ConnectedCalendar, { id: known.id }, { name: c.name, readOnly: c.readOnly });
+    else await m.insert(ConnectedCalendar, { connectionId: connection.id, userId: connection.userId, externalId: c.externalId, name: c.name, readOnly: c.readOnly, isSelected: true, isDestination: false });
+  }
+  if (!pickDestination || (await m.existsBy(ConnectedCalendar, { userId: connection.userId, isDestination: true }))) return;
+  const writable = await m.findOne(ConnectedCalendar, { where: { connectionId: connection.id, readOnly: false }, order: { id: 'ASC' } });
+  if (writable) await m.update(ConnectedCalendar, { id: writable.id }, { isDestination: true });
+}
+
+/** Changes to one person's calendars take turns, so the one-destination rule holds under concurrency. */
+export async function lockPerson(m: EntityManager, userId: number): Promise<void> {
+  await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+}
+
+export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
