@@ -55,3 +55,12 @@ export async function runPrepared<T = Record<string, unknown>>(dataSource: DataS
   const result = await pool.query({ name: statement.name, text: statement.text, values: params });
   return result.rows;
 }
+
+/**
+ * A prepared statement on the pool, or (inside a transaction, given its manager) the same text on
+ * the transaction's connection, so one loader serves both a read and a booking's transaction.
+ */
+export async function queryPrepared<T = Record<string, unknown>>(on: DataSource | EntityManager, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
+  if (on instanceof EntityManager && on.queryRunner) return (await on.query(statement.text, params)) as T[];
+  return runPrepared<T>(on instanceof DataSource ? on : on.connection, statement, params);
+}

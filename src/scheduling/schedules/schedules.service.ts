@@ -119,16 +119,6 @@ export class SchedulesService {
   }
 }
 
-/** The schedule an event type offers times from: its own, or its owner's default. */
-export function scheduleForEventType(
-  m: EntityManager,
-  eventType: { userId: number; scheduleId: number | null },
-): Promise<Schedule | null> {
-  return eventType.scheduleId === null
-    ? m.findOneBy(Schedule, { userId: eventType.userId, isDefault: true })
-    : m.findOneBy(Schedule, { userId: eventType.userId, id: eventType.scheduleId });
-}
-
 async function owned(m: EntityManager, userId: number, id: number): Promise<Schedule> {
   const schedule = Number.isSafeInteger(id) ? await m.findOneBy(Schedule, { id, userId }) : null;
   // Another person's schedule is "not found" too: its existence is none of the caller's business.

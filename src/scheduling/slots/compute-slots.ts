@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { isoDate, localDateOf, localIso, localToInstant, nextDate, offsetAt, weekdayOf } from '../../common/zone-clock';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
 
 /** A span of time, start included, end excluded. */
@@ -41,8 +41,8 @@ const MINUTE = 60_000;
 
 /**
  * The start times an event type offers. Availability is wall-clock time in the schedule's zone, so
- * every local time is turned into an instant by luxon for its own date: 09:00 in Berlin is 08:00Z
- * in winter and 07:00Z in summer, and a day with a clock change is simply shorter or longer.
+ * every local time is turned into an instant for its own date: 09:00 in Berlin is 08:00Z in winter
+ * and 07:00Z in summer, and a day with a clock change is simply shorter or longer.
  */
 export function availableStarts(input: SlotInput): Date[] {
   const length = input.lengthMinutes * MINUTE;
@@ -73,36 +73,55 @@ export function computeSlots(input: SlotInput): SlotDay[] {
 export function groupByLocalDate(starts: Date[], timeZone: string): SlotDay[] {
   const days: SlotDay[] = [];
   for (const start of starts) {
-    const local = DateTime.fromJSDate(start, { zone: timeZone });
-    const date = local.toISODate()!;
-    if (days.at(-1)?.date !== date) days.push({ date, slots: [] });
-    days.at(-1)!.slots.push({ start: start.toISOString(), localStart: local.toISO({ suppressMilliseconds: true })! });
+    const local = localIso(timeZone, start.getTime());
+    if (days.at(-1)?.date !== local.date) days.push({ date: local.date, slots: [] });
+    days.at(-1)!.slots.push({ start: start.toISOString(), localStart: local.iso });
   }
   return days;
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The schedule's hours as minutes after midnight: by weekday (1 = Monday), and by overridden date. */
+function rulesOf(schedule: SlotInput['schedule']) {
+  const toMinutes = (ranges: TimeRange[]) => ranges.map((r) => ({ start: minutes(r.startTime), end: minutes(r.endTime) }));
+  const weekly = WEEKDAYS.map((weekday) => toMinutes(schedule.availability.filter((r) => r.days.includes(weekday))));
+  return { weekly, overrides: new Map(schedule.overrides.map((o) => [o.date, toMinutes(o.ranges)])) };
 }
 
 /**
  * The schedule's open hours around `range`, as merged instants (ms). Each local date uses its
  * override if it has one, else the weekly hours of its weekday. Adjacent hours merge, so a range
  * ending at 24:00 and one starting at 00:00 the next day make one window that slots can span.
+ * Local dates run from the day before the range's first to the day after its last, in one pass;
+ * each local time becomes an instant for its own date (see `localToInstant`), so a day with a clock
+ * change is simply shorter or longer, and a time skipped by a spring-forward change moves forward
+ * by the gap.
  */
 function availabilityWindows(schedule: SlotInput['schedule'], range: Interval): { start: number; end: number }[] {
   const zone = schedule.timeZone;
-  const overrides = new Map(schedule.overrides.map((o) => [o.date, o.ranges]));
-  const last = DateTime.fromJSDate(range.end, { zone }).startOf('day').plus({ days: 1 });
+  const rules = rulesOf(schedule);
+  const midnightOf = (ms: number) => {
+    const date = localDateOf(zone, ms);
+    return { date, ...localToInstant(zone, date, 0, offsetAt(zone, ms)) };
+  };
+  const endDay = midnightOf(range.end.getTime());
+  const last = localToInstant(zone, nextDate(endDay.date), 0, endDay.offset).ms;
+  const first = midnightOf(range.start.getTime());
+  let date = nextDate(first.date, -1);
+  let midnight = localToInstant(zone, date, 0, first.offset);
   const windows: { start: number; end: number }[] = [];
-  for (
-    let day = DateTime.fromJSDate(range.start, { zone }).startOf('day').minus({ days: 1 });
-    day <= last;
-    day = day.plus({ days: 1 })
-  ) {
-    const weekday = WEEKDAYS[day.weekday - 1];
-    const ranges: TimeRange[] = overrides.get(day.toISODate()!) ?? schedule.availability.filter((r) => r.days.includes(weekday));
-    for (const r of ranges) {
-      const start = atLocalTime(day, r.startTime);
-      const end = atLocalTime(day, r.endTime);
+  while (midnight.ms <= last) {
+    const next = nextDate(date);
+    const nextMidnight = localToInstant(zone, next, 0, midnight.offset);
+    const at = (m: number) => (m === 24 * 60 ? nextMidnight.ms : localToInstant(zone, date, m, midnight.offset).ms);
+    for (const r of rules.overrides.get(isoDate(date)) ?? rules.weekly[weekdayOf(date) - 1]) {
+      const start = at(r.start);
+      const end = at(r.end);
       if (end > start) windows.push({ start, end });
     }
+    date = next;
+    midnight = nextMidnight;
   }
   windows.sort((a, b) => a.start - b.start);
   const merged: { start: number; end: number }[] = [];
@@ -112,14 +131,4 @@ function availabilityWindows(schedule: SlotInput['schedule'], range: Interval): 
     else merged.push({ ...w });
   }
   return merged;
-}
-
-/**
- * The instant of a wall-clock time on a local date. A time skipped by a spring-forward change
- * (02:30 in Berlin on the last Sunday of March) moves forward by the gap, as luxon resolves it.
- */
-function atLocalTime(day: DateTime, time: string): number {
-  if (time === '24:00') return day.plus({ days: 1 }).startOf('day').toMillis();
-  const [hour, minute] = time.split(':').map(Number);
-  return day.set({ hour, minute, second: 0, millisecond: 0 }).toMillis();
 }

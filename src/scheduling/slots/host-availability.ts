@@ -1,8 +1,8 @@
-import { type EntityManager, In } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { prepared, queryPrepared } from '../../database/sql';
+import type { DateOverride, WeeklyRange } from '../schedules/availability';
 import type { EventType } from '../event-types/event-type.entity';
 import { HOST_PRIORITY } from '../event-types/event-type-host.entity';
-import { Schedule } from '../schedules/schedule.entity';
-import { scheduleForEventType } from '../schedules/schedules.service';
 import { availableStarts, type Interval, type SlotInput } from './compute-slots';
 
 /** What one host of an event type brings to its slots. */
@@ -19,58 +19,89 @@ export interface HostAvailability {
 const DAY = 86_400_000;
 
 /**
- * The hosts of an event type with their schedules and busy times around `range` (bookings, and the
- * connected calendars' busy times when given), in three queries whatever their number. A person's
- * event type has one host (its owner, with the event type's schedule or their default); a team's
- * has its accepted hosts, each with their default schedule.
+ * The hosts of an event type with the schedule each offers, and whether they have calendars to ask:
+ * a person's event type has one host (its owner, with the event type's schedule or their default);
+ * a team's has its accepted hosts, each with their default schedule. One prepared statement.
  */
-export async function loadHostAvailability(
-  m: EntityManager,
-  eventType: EventType,
-  range: Interval,
-  /** Busy times from the hosts' connected calendars, by user id. */
-  calendarBusy?: Map<number, Interval[]>,
-): Promise<HostAvailability[]> {
-  const hosts = await hostsOf(m, eventType);
-  if (hosts.length === 0) return [];
-  const ids = hosts.map((h) => h.userId);
-  const schedules =
-    eventType.userId !== null
-      ? new Map([[eventType.userId, await scheduleForEventType(m, { userId: eventType.userId, scheduleId: eventType.scheduleId })]])
-      : new Map((await m.find(Schedule, { where: { userId: In(ids), isDefault: true } })).map((s) => [s.userId, s]));
-  const busy = await busyByHost(m, ids, range);
-  return hosts.map((h) => ({
-    ...h,
-    schedule: schedules.get(h.userId) ?? null,
-    busy: [...(busy.get(h.userId) ?? []), ...(calendarBusy?.get(h.userId) ?? [])],
-  }));
-}
-
-/** Who hosts an event type: its owner, or the accepted members named as its hosts (by user id). */
-export async function hostsOf(m: EntityManager, eventType: EventType): Promise<{ userId: number; priority: number }[]> {
-  if (eventType.userId !== null) return [{ userId: eventType.userId, priority: HOST_PRIORITY.default }];
-  const rows = (await m.query(
-    `SELECT tm.user_id, h.priority FROM event_type_hosts h JOIN team_memberships tm ON tm.id = h.membership_id
-      WHERE h.event_type_id = $1 AND tm.accepted ORDER BY tm.user_id`,
-    [eventType.id],
-  )) as { user_id: number; priority: number }[];
-  return rows.map((r) => ({ userId: r.user_id, priority: r.priority }));
-}
+const HOSTS = prepared(
+  'slots_hosts',
+  `WITH hosts AS (
+     SELECT $2::int AS user_id, ${HOST_PRIORITY.default} AS priority WHERE $2::int IS NOT NULL
+     UNION ALL
+     SELECT tm.user_id, h.priority FROM event_type_hosts h JOIN team_memberships tm ON tm.id = h.membership_id
+      WHERE h.event_type_id = $1 AND tm.accepted AND $2::int IS NULL
+   )
+   SELECT hosts.user_id, hosts.priority, s.time_zone, s.availability, s.overrides,
+          EXISTS (SELECT 1 FROM connected_calendars c WHERE c.user_id = hosts.user_id AND c.is_selected) AS has_calendars
+     FROM hosts
+     LEFT JOIN schedules s ON s.user_id = hosts.user_id AND CASE WHEN $3::int IS NULL THEN s.is_default ELSE s.id = $3 END
+    ORDER BY hosts.user_id`,
+);
 
 /**
  * Each host's active attendances near the range. Lengths and buffers are at most 12 hours each, so
  * a day on either side covers every booking that can touch a slot in the range. The predicate is
  * the exclusion constraint's own, so its GiST index serves the query.
  */
-async function busyByHost(m: EntityManager, userIds: number[], range: Interval): Promise<Map<number, Interval[]>> {
-  const rows = (await m.query(
-    `SELECT user_id, blocked_start, blocked_end FROM booking_hosts
-      WHERE user_id = ANY($1) AND active AND tstzrange(blocked_start, blocked_end) && tstzrange($2, $3)`,
-    [userIds, new Date(range.start.getTime() - DAY), new Date(range.end.getTime() + DAY)],
-  )) as { user_id: number; blocked_start: Date; blocked_end: Date }[];
+const BUSY = prepared(
+  'slots_busy',
+  `SELECT user_id, blocked_start, blocked_end FROM booking_hosts
+    WHERE user_id = ANY($1) AND active AND tstzrange(blocked_start, blocked_end) && tstzrange($2, $3)`,
+);
+
+export interface Host {
+  userId: number;
+  priority: number;
+  /** Whether they have calendars selected for conflicts, to ask for busy times. */
+  hasCalendars: boolean;
+  schedule: SlotInput['schedule'] | null;
+}
+
+/** The hosts of an event type, with the schedule each offers. */
+export async function hostsOf(on: DataSource | EntityManager, eventType: EventType): Promise<Host[]> {
+  const rows = await queryPrepared<{
+    user_id: number;
+    priority: number;
+    time_zone: string | null;
+    availability: WeeklyRange[] | null;
+    overrides: DateOverride[] | null;
+    has_calendars: boolean;
+  }>(on, HOSTS, [eventType.id, eventType.userId, eventType.userId === null ? null : eventType.scheduleId]);
+  return rows.map((r) => ({
+    userId: r.user_id,
+    priority: r.priority,
+    hasCalendars: r.has_calendars,
+    schedule: r.time_zone === null ? null : { timeZone: r.time_zone, availability: r.availability ?? [], overrides: r.overrides ?? [] },
+  }));
+}
+
+/**
+ * The hosts of an event type with their schedules and busy times around `range`: their bookings,
+ * and their connected calendars' busy times (which the caller fetched, outside any transaction).
+ * Two statements whatever the number of hosts; one when the caller already read the hosts.
+ */
+export async function loadHostAvailability(
+  on: DataSource | EntityManager,
+  eventType: EventType,
+  range: Interval,
+  calendarBusy?: Map<number, Interval[]>,
+  hosts?: Host[],
+): Promise<HostAvailability[]> {
+  const rows = hosts ?? (await hostsOf(on, eventType));
+  if (rows.length === 0) return [];
   const busy = new Map<number, Interval[]>();
-  for (const r of rows) busy.set(r.user_id, [...(busy.get(r.user_id) ?? []), { start: r.blocked_start, end: r.blocked_end }]);
-  return busy;
+  const booked = await queryPrepared<{ user_id: number; blocked_start: Date; blocked_end: Date }>(on, BUSY, [
+    rows.map((h) => h.userId),
+    new Date(range.start.getTime() - DAY),
+    new Date(range.end.getTime() + DAY),
+  ]);
+  for (const r of booked) busy.set(r.user_id, [...(busy.get(r.user_id) ?? []), { start: r.blocked_start, end: r.blocked_end }]);
+  return rows.map((h) => ({
+    userId: h.userId,
+    priority: h.priority,
+    schedule: h.schedule,
+    busy: [...(busy.get(h.userId) ?? []), ...(calendarBusy?.get(h.userId) ?? [])],
+  }));
 }
 
 /** One host's starts for the event type in `range`; `ignoreBusy` asks what their hours alone offer. */

@@ -40,9 +40,10 @@ export class SlotsService {
     } else if (!eventType || eventType.hidden) {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
-    const hostIds = (await hostsOf(this.dataSource.manager, eventType)).map((h) => h.userId);
-    const hosts = await loadHostAvailability(this.dataSource.manager, eventType, range, await this.calendars.busyTimes(hostIds, range));
-    return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, hosts, range, now), timeZone) };
+    const hosts = await hostsOf(this.dataSource, eventType);
+    const calendarBusy = await this.calendars.busyTimes(hosts.filter((h) => h.hasCalendars).map((h) => h.userId), range);
+    const available = await loadHostAvailability(this.dataSource, eventType, range, calendarBusy, hosts);
+    return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone) };
   }
 
   /**
@@ -97,8 +98,8 @@ export class SlotsService {
    */
   async calendarBusyAround(eventType: EventType, start: Date): Promise<Map<number, Interval[]>> {
     const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
-    const hostIds = (await hostsOf(this.dataSource.manager, eventType)).map((h) => h.userId);
-    return this.calendars.busyTimes(hostIds, { start: new Date(day - DAY), end: new Date(day + 2 * DAY) });
+    const hosts = await hostsOf(this.dataSource, eventType);
+    return this.calendars.busyTimes(hosts.filter((h) => h.hasCalendars).map((h) => h.userId), { start: new Date(day - DAY), end: new Date(day + 2 * DAY) });
   }
 }
 
