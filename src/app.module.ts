@@ -15,6 +15,7 @@ import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
+import { OAUTH_ERROR_FAMILY } from './oauth/errors/oauth-error.renderer';
 import { OAuthModule } from './oauth/oauth.module';
 import { RevocationModule } from './oauth/revocation/revocation-events';
 import { MeModule } from './me/me.module';
@@ -65,7 +66,8 @@ export class AppModule {
         { provide: APP_GUARD, useExisting: BearerAuthGuard },
         { provide: APP_GUARD, useExisting: ScopesGuard },
         { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Errors: route families with their own shape first (OAuth's), then the `/v2` envelope or a page.
+        { provide: APP_FILTER, useValue: new AllExceptionsFilter([OAUTH_ERROR_FAMILY]) },
       ],
     };
   }
