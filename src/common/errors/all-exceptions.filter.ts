@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { ErrorSchemaFamily } from '../api/openapi-document';
 import { errorPage } from '../html/layout';
 import { DomainError } from './domain-errors';
 
@@ -15,9 +16,8 @@ export interface ErrorShape {
  * renders it; this filter only picks the family by path, which also covers errors raised before
  * routing (a malformed body).
  */
-export interface ErrorFamily {
+export interface ErrorFamily extends ErrorSchemaFamily {
   name: string;
-  matches(path: string): boolean;
   render(res: Response, error: ErrorShape): void;
 }
 

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { ErrorFamily, ErrorShape } from '../../common/errors/all-exceptions.filter';
 import { OAUTH_ERROR_CODES } from './oauth-error';
+import { OAuthErrorResponseDto } from './oauth-error-response.dto';
 
 const OAUTH_CODES = new Set<string>(OAUTH_ERROR_CODES);
 
@@ -23,6 +24,8 @@ export function oauthErrorBody(error: ErrorShape): { error: string; error_descri
 export const OAUTH_ERROR_FAMILY: ErrorFamily = {
   name: 'OAuth 2.0 endpoints',
   matches: (path) => path.startsWith('/v2/auth/oauth2/'),
+  errorSchema: OAuthErrorResponseDto,
+  validatedByPipe: false, // the endpoints read their parameters themselves (RFC 6749 errors, never 422)
   render(res: Response, error: ErrorShape): void {
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json(oauthErrorBody(error));
   },

@@ -7,6 +7,7 @@ import { FoundToken, GrantsRepository } from '../grants/grants.repository';
 import { GrantsService } from '../grants/grants.service';
 import { REFRESH_TOKEN_PREFIX } from '../grants/token-format';
 import { RevocationEvents } from '../revocation/revocation-events';
+import type { IntrospectionResponseDto } from './token-request.dto';
 
 /** Revocation (RFC 7009) and introspection (RFC 7662) of tokens, by the client they were issued to. */
 @Injectable()
@@ -36,7 +37,7 @@ export class TokenInspectionService {
   }
 
   /** RFC 7662 §2.2. A client learns about its own tokens only: anyone else's are simply inactive. */
-  async introspect(clientId: string, token: string): Promise<Record<string, unknown>> {
+  async introspect(clientId: string, token: string): Promise<IntrospectionResponseDto> {
     const found = await this.find(token);
     if (!found || !found.active || found.client_id !== clientId) return { active: false };
     // token_type is the RFC 6749 type (`bearer`, RFC 7662 §2.2); which credential it is goes in
