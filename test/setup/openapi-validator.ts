@@ -93,7 +93,7 @@ export class OpenApiValidator {
     } catch {
       return [...problems, 'the body is not valid JSON'];
     }
-    const validate = this.validatorFor(`${name} ${key}`, media.schema as Json);
+    const validate = this.validatorFor(media.schema as Json);
     if (!validate(body)) {
       const excerpt = JSON.stringify(body).slice(0, 300);
       problems.push(...(validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`), `body was ${excerpt}`);
@@ -101,10 +101,14 @@ export class OpenApiValidator {
     return problems;
   }
 
-  private validatorFor(key: string, schema: Json): ValidateFunction {
+  /** Compiled once per distinct schema: most are one `$ref` shared by many operations (the error envelope). */
+  private validatorFor(schema: Json): ValidateFunction {
+    const ref = Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? schema.$ref : null;
+    const key = ref ?? JSON.stringify(schema);
     let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile(rewriteRefs(schema));
+      validate = ref ? this.ajv.getSchema(`openapi.json${ref}`) : this.ajv.compile(rewriteRefs(schema));
+      if (!validate) throw new Error(`${ref} is not in the document`);
       this.compiled.set(key, validate);
     }
     return validate;

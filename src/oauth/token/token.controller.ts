@@ -5,7 +5,8 @@ import { RETRY_AFTER } from '../../common/api/error-responses';
 import { ClientAuthenticationService } from './client-authentication.service';
 import { TokenEndpointService } from './token-endpoint.service';
 import { TokenInspectionService } from './token-inspection.service';
-import { OAuthRequest, required, TokenRequest } from './token-request';
+import { OAuthRequest } from './oauth-request.decorator';
+import { required, TokenRequest } from './token-request';
 import { IntrospectionResponseDto, TokenInspectionRequestDto, TokenRequestDto } from './token-request.dto';
 import { TokenResponseDto } from './token-response.dto';
 
