@@ -15,6 +15,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
+  // Every response of a test app is checked against /docs/openapi.json; a mismatch fails the test.
+  setupFilesAfterEnv: ['<rootDir>/test/setup/openapi-assertions.ts'],
   maxWorkers: 2,
   testTimeout: 30_000,
 };

@@ -15,6 +15,8 @@ import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
+import { OAUTH_ERROR_FAMILY } from './oauth/errors/oauth-error.renderer';
+import type { ErrorFamily } from './common/errors/all-exceptions.filter';
 import { OAuthModule } from './oauth/oauth.module';
 import { RevocationModule } from './oauth/revocation/revocation-events';
 import { MeModule } from './me/me.module';
@@ -25,6 +27,9 @@ import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { TeamsModule } from './teams/teams.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+
+/** Route families that answer errors in their own shape (rendered and documented by their owner). */
+export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -67,7 +72,8 @@ export class AppModule {
         { provide: APP_GUARD, useExisting: BearerAuthGuard },
         { provide: APP_GUARD, useExisting: ScopesGuard },
         { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Errors: route families with their own shape first (OAuth's), then the `/v2` envelope or a page.
+        { provide: APP_FILTER, useValue: new AllExceptionsFilter(ERROR_FAMILIES) },
       ],
     };
   }

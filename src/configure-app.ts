@@ -5,7 +5,10 @@ import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { ERROR_FAMILIES } from './app.module';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
+import { ErrorEnvelopeDto } from './common/api/error-responses';
+import { completeApiDocument } from './common/api/openapi-document';
 import { bodyParsers } from './common/http/body-parsers';
 import { alignPathParameters } from './common/http/openapi-paths';
 import { rejectNulCharacters } from './common/http/reject-nul';
@@ -105,7 +108,9 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
       )
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An access token (sat_...)' }, BEARER_SCHEME)
       .build(),
+    { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.map((f) => f.errorSchema)] },
   ));
+  completeApiDocument(document, ERROR_FAMILIES);
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     swaggerOptions: {

@@ -49,8 +49,14 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
     expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api", error="invalid_token"/);
   });
 
-  it('a non-Bearer Authorization header → 401 invalid_token', async () => {
-    await request(t.url).get('/v2/me').set('Authorization', 'Basic dXNlcjpwYXNz').expect(401);
+  it('a non-Bearer Authorization header → 401, a bare challenge (RFC 6750 §3.1: an unsupported method)', async () => {
+    const res = await request(t.url).get('/v2/me').set('Authorization', 'Basic dXNlcjpwYXNz').expect(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+  });
+
+  it('a malformed Bearer header → 401 invalid_token', async () => {
+    const res = await request(t.url).get('/v2/me').set('Authorization', 'Bearer two words').expect(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api", error="invalid_token"/);
   });
 
   it('an expired token → 401', async () => {

@@ -2,6 +2,7 @@ import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExcludeEndpoint, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { FirstParty } from '../common/access/access.decorators';
+import { ApiSuccess } from '../common/api/envelope';
 import { DomainError, ValidationError } from '../common/errors/domain-errors';
 import { sendPage } from '../common/html/respond';
 import { validateInput } from '../common/http/validate-input';
@@ -44,7 +45,7 @@ export class AuthController {
   @Post('auth/login')
   @FirstParty({ signedIn: 'optional', html: true })
   @ApiOperation({ summary: 'Sign in (JSON for scripts; the page posts a form)', description: 'Sets the session cookie.' })
-  @ApiConsumes('application/json')
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: LoginDto })
   @ApiResponse({ status: 204, description: 'Signed in; the session cookie is set.' })
   @ApiResponse({ status: 401, description: 'Incorrect email or password.' })
@@ -79,9 +80,9 @@ export class AuthController {
   @Post('auth/signup')
   @FirstParty({ signedIn: 'optional', html: true })
   @ApiOperation({ summary: 'Create an account and sign in (JSON for scripts; the page posts a form)' })
-  @ApiConsumes('application/json')
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: SignupDto })
-  @ApiResponse({ status: 201, type: UserResponseDto })
+  @ApiSuccess(UserResponseDto, { status: 201 })
   @ApiResponse({ status: 409, description: 'An account with this email address already exists.' })
   @ApiResponse({ status: 422, description: 'Invalid input, e.g. a weak password.' })
   @ApiResponse({ status: 429, description: 'Too many sign-up attempts from this address or for this email.' })

@@ -1,7 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Anonymous } from '../common/access/access.decorators';
+import { ErrorEnvelopeDto } from '../common/api/error-responses';
+
+/** Terminus documents its own 503 body; ours passes through the error filter, so it is the envelope. */
+const Unavailable = () => ApiServiceUnavailableResponse({ description: 'Not ready (the database does not answer)', schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } });
 
 @ApiTags('Health')
 @Controller('health')
@@ -13,6 +17,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Unavailable()
   @HealthCheck()
   @ApiOperation({ summary: 'Liveness: the process answers' })
   live() {
@@ -20,6 +25,7 @@ export class HealthController {
   }
 
   @Get('ready')
+  @Unavailable()
   @HealthCheck()
   @ApiOperation({ summary: 'Readiness: the database answers' })
   ready() {

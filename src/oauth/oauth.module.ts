@@ -4,30 +4,20 @@ import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.cont
 import { AuthorizeController } from './authorize/authorize.controller';
 import { AuthorizeService } from './authorize/authorize.service';
 import { ClientsModule } from './clients/clients.module';
-import { AuthorizationCodesService } from './grants/authorization-codes.service';
-import { GrantsJobs } from './grants/grants.jobs';
-import { GrantsService } from './grants/grants.service';
-import { TokenStore } from './grants/token-store';
+import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
 import { ClientAuthenticationService } from './token/client-authentication.service';
-import { RefreshTokenGrant } from './token/refresh-token.grant';
+import { AuthorizationCodeGrant } from './token/grant-types/authorization-code.grant';
+import { RefreshTokenGrant } from './token/grant-types/refresh-token.grant';
+import { TokenEndpointService } from './token/token-endpoint.service';
 import { TokenInspectionService } from './token/token-inspection.service';
 import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
-  imports: [AccountsModule, ClientsModule],
+  imports: [AccountsModule, ClientsModule, GrantsModule],
   controllers: [AuthorizeController, TokenController, MetadataController, AuthorizedAppsPagesController],
-  providers: [
-    AuthorizeService,
-    AuthorizationCodesService,
-    ClientAuthenticationService,
-    GrantsJobs,
-    GrantsService,
-    RefreshTokenGrant,
-    TokenInspectionService,
-    TokenStore,
-  ],
-  exports: [GrantsService],
+  providers: [AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
+  exports: [GrantsModule],
 })
 export class OAuthModule {}

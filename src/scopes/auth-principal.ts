@@ -1,19 +1,9 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Scope } from './scope-catalogue';
+import type { VerifiedAccessToken } from '../oauth/grants/access-token-verifier';
 
 /** Who is calling through an OAuth access token: a person, through an app, with these scopes. */
-export interface AuthPrincipal {
-  userId: number;
-  clientId: string;
-  grantId: string;
-  /** Empty when `unrestricted`. */
-  scopes: Scope[];
-  /** A legacy client's token without `scope`: every endpoint is allowed. */
-  unrestricted: boolean;
-  /** Identifies the token (its hash, base64) for per-token rate limits; never the token itself. */
-  tokenKey: string;
-}
+export type AuthPrincipal = VerifiedAccessToken;
 
 /**
  * The caller's principal. On `@RequireScopes` routes it is always there; on `@PublicEndpoint`

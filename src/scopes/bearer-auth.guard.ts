@@ -9,9 +9,10 @@ import { BearerRequestError, InvalidTokenError } from './bearer-errors';
  * optional, but an invalid one is refused). Other routes pass through untouched: first-party
  * routes never look at `Authorization`, so an access token can never act as a browser session.
  *
- * Tokens are accepted only in the `Authorization` header. RFC 6750 also allows a form field or a
- * query parameter; both put the token where logs and browser history keep it (§5.3), so they are
- * refused with a clear message rather than silently ignored.
+ * The header is read by passport-http-bearer alone (see `BearerStrategy`); this guard only decides
+ * what its outcome means for the route. Tokens are accepted only in the `Authorization` header.
+ * RFC 6750 also allows a form field or a query parameter; both put the token where logs and
+ * browser history keep it (§5.3), so they are refused with a clear message rather than used.
  */
 @Injectable()
 export class BearerAuthGuard extends AuthGuard('bearer') {
@@ -23,20 +24,23 @@ export class BearerAuthGuard extends AuthGuard('bearer') {
     if ((req.query as Record<string, unknown>).access_token !== undefined || body?.access_token !== undefined) {
       throw new BearerRequestError('Send the access token in the Authorization header ("Authorization: Bearer <token>"), never in the URL or body.');
     }
-    const header = req.headers.authorization;
-    if (header === undefined) {
-      if (kind === 'public') return true;
-      throw new InvalidTokenError('missing_token');
-    }
-    if (!/^Bearer\s+\S+$/i.test(header)) throw new InvalidTokenError('invalid_token');
     await super.canActivate(context);
-    req.auth = req.user as AuthPrincipal;
+    req.auth = (req.user as AuthPrincipal | undefined) ?? undefined;
     return true;
   }
 
-  override handleRequest<T>(error: unknown, principal: T): T {
+  /**
+   * passport-http-bearer's outcomes: a principal; an error from our strategy (an unknown, expired
+   * or revoked token); status 400 for a malformed `Authorization` header; or, with no bearer
+   * token at all (no header, or another scheme), a bare challenge. RFC 6750 §3.1: that last case
+   * carries no error code, and on a public route it simply means an anonymous call.
+   */
+  override handleRequest<T>(error: unknown, principal: T, _info: unknown, context: ExecutionContext, status?: number): T {
     if (error) throw error;
-    if (!principal) throw new InvalidTokenError('invalid_token');
-    return principal;
+    if (principal) return principal;
+    if (status === 400) throw new InvalidTokenError('invalid_token');
+    const req = context.switchToHttp().getRequest<Request>();
+    if (req.accessRule?.kind === 'public') return undefined as T;
+    throw new InvalidTokenError('missing_token');
   }
 }

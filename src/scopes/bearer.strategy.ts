@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
+import { AccessTokenVerifier } from '../oauth/grants/access-token-verifier';
 import type { AuthPrincipal } from './auth-principal';
-import { BearerTokenService } from './bearer-token.service';
-import { InvalidTokenError } from './bearer-errors';
+import { BEARER_REALM, InvalidTokenError } from './bearer-errors';
 
-/** passport-http-bearer reads `Authorization: Bearer ...`; the token service decides. */
+/**
+ * The one place that reads `Authorization: Bearer ...` (passport-http-bearer parses it); the
+ * token's owner, `oauth/grants`, says what it stands for.
+ */
 @Injectable()
 export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
-  constructor(private readonly tokens: BearerTokenService) {
-    super({ realm: 'api' });
+  constructor(private readonly tokens: AccessTokenVerifier) {
+    super({ realm: BEARER_REALM });
   }
 
   async validate(token: string): Promise<AuthPrincipal> {

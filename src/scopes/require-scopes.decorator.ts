@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOAuth2, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOAuth2, ApiSecurity, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DeclareAccess, type MemberRule } from '../common/access/access.decorators';
+import { BEARER_CHALLENGE, ErrorEnvelopeDto, INSUFFICIENT_SCOPE_CHALLENGE, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../common/api/error-responses';
 import type { Scope } from './scope-catalogue';
 
 export const OAUTH2_SCHEME = 'oauth2';
@@ -23,9 +24,19 @@ export function requireScopesAndRole(scopes: Scope[], member?: MemberRule) {
     ApiOAuth2(scopes, OAUTH2_SCHEME),
     ApiBearerAuth(BEARER_SCHEME),
     ApiExtension('x-required-scopes', scopes),
-    ApiUnauthorizedResponse({ description: 'No access token, or an invalid, expired or revoked one' }),
-    ApiForbiddenResponse({ description: `The token lacks a needed scope: ${scopes.join(', ')}` }),
+    ApiUnauthorizedResponse({ description: 'No access token, or an invalid, expired or revoked one', type: ErrorEnvelopeDto, headers: BEARER_CHALLENGE }),
+    ApiForbiddenResponse({ description: `\`insufficient_scope\`: the token lacks a needed scope: ${scopes.join(', ')}`, type: ErrorEnvelopeDto, headers: INSUFFICIENT_SCOPE_CHALLENGE }),
+    TokenRateLimitResponse(),
   );
+}
+
+/** Calls made with an access token count against its per-minute limit (`RateLimit-*` headers). */
+function TokenRateLimitResponse() {
+  return ApiTooManyRequestsResponse({
+    description: '`rate_limited`: too many calls with this access token this minute',
+    type: ErrorEnvelopeDto,
+    headers: { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS },
+  });
 }
 
 /**
@@ -40,5 +51,7 @@ export function PublicEndpoint() {
     ApiBearerAuth(BEARER_SCHEME),
     ApiSecurity({} as never),
     ApiExtension('x-required-scopes', []),
+    ApiUnauthorizedResponse({ description: 'A token was sent, but it is invalid, expired or revoked', type: ErrorEnvelopeDto, headers: BEARER_CHALLENGE }),
+    TokenRateLimitResponse(),
   );
 }

@@ -3,9 +3,9 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { GrantsModule } from '../oauth/grants/grants.module';
 import { ApiRateLimitGuard } from './api-rate-limit.guard';
 import { BearerAuthGuard } from './bearer-auth.guard';
-import { BearerTokenService } from './bearer-token.service';
 import { BearerStrategy } from './bearer.strategy';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
@@ -14,6 +14,7 @@ import { ScopesGuard } from './scopes.guard';
 @Module({
   imports: [
     PassportModule,
+    GrantsModule, // token verification belongs to the tokens' owner
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -23,7 +24,7 @@ import { ScopesGuard } from './scopes.guard';
       }),
     }),
   ],
-  providers: [BearerTokenService, BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
-  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, BearerTokenService],
+  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
+  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
 })
 export class ScopesModule {}

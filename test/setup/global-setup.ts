@@ -6,10 +6,12 @@ import { Client } from 'pg';
 import 'reflect-metadata';
 import { createDataSource, EmbeddedDataSource } from '../../src/database/data-source.factory';
 import { runMigrations } from '../../src/database/migrate';
+import { TALLY_DIR_ENV } from './openapi-recorder';
 import { TEST_DB_ENV } from './test-database';
 
 /** Applies the migrations once for the whole run (see test-database.ts). */
 export default async function globalSetup(): Promise<void> {
+  process.env[TALLY_DIR_ENV] = mkdtempSync(join(tmpdir(), 'openapi-tally-'));
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const url = new URL(databaseUrl);

@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
 import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
+import { recordResponses } from './openapi-recorder';
 import { freePort } from './processes';
 import { testDatabase } from './test-database';
 
@@ -60,8 +61,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AppModule.forRoot({ config, embedded: db.embedded, logStream }),
     { bufferLogs: true, bodyParser: false },
   );
+  const validateAgainstDocument = recordResponses(app); // first, so it sees every response
   configureApp(app, config);
   await app.listen(port, '127.0.0.1');
+  await validateAgainstDocument(url);
   const dataSource = app.get(DataSource);
   const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`).join(', ');
   /** Empties every table, then puts back what start-up creates (the built-in docs client). */

@@ -1,4 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorEnvelopeDto } from '../api/error-responses';
+import { HTML_FORMS } from '../api/openapi-document';
 import type { MemberRole } from '../memberships/member-role';
 
 export const ACCESS_RULE = 'access:rule';
@@ -66,5 +69,12 @@ export const FirstParty = (options: FirstPartyOptions = {}) =>
       signedIn: options.signedIn ?? 'required',
       admin: options.admin ?? false,
       html: options.html ?? false,
+    }),
+    ApiCookieAuth(),
+    ...(options.html ? [ApiExtension(HTML_FORMS, true)] : []),
+    ...(options.signedIn === 'optional' ? [] : [ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorEnvelopeDto })]),
+    ApiForbiddenResponse({
+      description: options.admin ? 'Not an administrator, or a cross-site request' : 'A cross-site request (Origin or CSRF check)',
+      type: ErrorEnvelopeDto,
     }),
   );

@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { ErrorSchemaFamily } from '../api/openapi-document';
 import { errorPage } from '../html/layout';
 import { isDatabaseUnavailable } from '../../database/unavailable';
-import { OAUTH_ERROR_CODES } from '../../oauth/errors/oauth-error';
 import { DomainError } from './domain-errors';
 
 export interface ErrorShape {
@@ -10,6 +10,16 @@ export interface ErrorShape {
   code: string;
   message: string;
   headers: Record<string, string>;
+}
+
+/**
+ * A route family with its own error shape (the OAuth endpoints' RFC 6749 §5.2 body). Its owner
+ * renders it; this filter only picks the family by path, which also covers errors raised before
+ * routing (a malformed body).
+ */
+export interface ErrorFamily extends ErrorSchemaFamily {
+  name: string;
+  render(res: Response, error: ErrorShape): void;
 }
 
 const CODES: Record<number, string> = {
@@ -55,12 +65,14 @@ const UNAVAILABLE: ErrorShape = {
 };
 
 /**
- * The last line of error handling. Pages get an HTML error page; everything else gets
- * `{"status":"error","error":{"code","message"}}`. OAuth protocol endpoints have their own filter.
+ * The last line of error handling. Pages get an HTML error page; a route family with its own shape
+ * (see `ErrorFamily`) renders its own; everything else gets `{"status":"error","error":{"code","message"}}`.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+
+  constructor(private readonly families: readonly ErrorFamily[] = []) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
@@ -76,37 +88,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     res.status(error.status).set(error.headers);
+    const family = this.families.find((f) => f.matches(req.path));
     if (error.status < 400) {
       res.end(); // a redirect (to the login page)
-    } else if (isOAuthProtocolEndpoint(req)) {
-      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json(oauthErrorBody(error));
+    } else if (family) {
+      family.render(res, error);
     } else if (wantsHtml(req)) {
       res.type('html').send(errorPage(error.status, titleFor(error.status), error.message).toString());
     } else {
       res.json({ status: 'error', error: { code: error.code, message: error.message } });
     }
   }
-}
-
-/**
- * The token, revocation and introspection endpoints answer every error, even a malformed body,
- * in the RFC 6749 §5.2 shape that OAuth client libraries parse.
- */
-function isOAuthProtocolEndpoint(req: Request): boolean {
-  return req.path.startsWith('/v2/auth/oauth2/');
-}
-
-const OAUTH_CODES = new Set<string>(OAUTH_ERROR_CODES);
-
-function oauthErrorBody(error: ErrorShape): { error: string; error_description: string } {
-  const code = OAUTH_CODES.has(error.code)
-    ? error.code
-    : error.status === 429 || error.status === 503
-      ? 'temporarily_unavailable'
-      : error.status >= 500
-        ? 'server_error'
-        : 'invalid_request';
-  return { error: code, error_description: error.message };
 }
 
 /**

@@ -17,11 +17,6 @@ export class MeResponseDto {
   }
 }
 
-export class MeEnvelopeDto {
-  @ApiProperty({ example: 'success' }) status: 'success';
-  @ApiProperty({ type: MeResponseDto }) data: MeResponseDto;
-}
-
 export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'Ana Lima' })
   @IsOmittable()

@@ -6,6 +6,7 @@ import { sha256 } from '../../common/crypto/tokens';
 import { prepared, runPrepared } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
 import type { ClientStatus, ClientType } from './client.entity';
+import { USABLE_CLIENT_STATUS } from './client-status';
 
 /** What the token endpoint needs to know about a client, read in one query. */
 export interface ClientCredentials {
@@ -50,7 +51,7 @@ export class ClientCredentialsService {
 
   /** Only approved clients may be used: at the authorize page, the token endpoint and the API. */
   isUsable(client: Pick<ClientCredentials, 'status'>): boolean {
-    return client.status === 'approved';
+    return client.status === USABLE_CLIENT_STATUS;
   }
 
   /**

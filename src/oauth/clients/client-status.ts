@@ -1,6 +1,9 @@
 import { ConflictError } from '../../common/errors/domain-errors';
 import type { ClientStatus } from './client.entity';
 
+/** The one status in which a client may be used (authorize page, token endpoint, API calls with its tokens). */
+export const USABLE_CLIENT_STATUS: ClientStatus = 'approved';
+
 export type ReviewAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
 
 /**

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
+import { ApiNoContent, ApiSuccess, success } from '../../common/api/envelope';
 import { IdParam } from '../../scheduling/common/route-params';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService } from './clients.service';
@@ -31,26 +32,26 @@ export class DeveloperClientsController {
   @Post()
   @Header('Cache-Control', 'no-store') // the response carries the new secret
   @ApiOperation({ summary: 'Register a client', description: 'It starts `pending` until an administrator approves it. A confidential client gets its first secret, shown this once.' })
-  @ApiCreatedResponse({ type: CreatedClientResponseDto })
+  @ApiSuccess(CreatedClientResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: 'A redirect URI or scope that breaks the rules, named in the message' })
   async create(@CurrentUser() user: User, @Body() body: CreateClientDto) {
     const { client, secret } = await this.clients.create(owner(user), body);
     const data: CreatedClientResponseDto = { ...ClientResponseDto.from(client), ...(secret ? { clientSecret: secret } : {}) };
-    return { status: 'success', data };
+    return success(data);
   }
 
   @Get()
   @ApiOperation({ summary: 'List your clients' })
-  @ApiOkResponse({ type: [ClientResponseDto] })
+  @ApiSuccess(ClientResponseDto, { list: true })
   async list(@CurrentUser() user: User) {
-    return { status: 'success', data: (await this.clients.listOwned(user.id)).map(ClientResponseDto.from) };
+    return success((await this.clients.listOwned(user.id)).map(ClientResponseDto.from));
   }
 
   @Get(':clientId')
   @ApiOperation({ summary: 'Get one of your clients' })
-  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiSuccess(ClientResponseDto)
   async get(@CurrentUser() user: User, @Param('clientId') clientId: string) {
-    return { status: 'success', data: ClientResponseDto.from(await this.clients.getOwned(user.id, clientId)) };
+    return success(ClientResponseDto.from(await this.clients.getOwned(user.id, clientId)));
   }
 
   @Patch(':clientId')
@@ -59,16 +60,18 @@ export class DeveloperClientsController {
     description:
       'Changing the name, logo, website or redirect URIs, or adding scopes, sends an approved client back to `pending`. Selecting scopes on a legacy client migrates it.',
   })
-  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiSuccess(ClientResponseDto)
+  @ApiConflictResponse({ description: 'A suspended client cannot change what was reviewed' })
+  @ApiUnprocessableEntityResponse({ description: 'A redirect URI or scope that breaks the rules, named in the message' })
   async update(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: UpdateClientDto) {
     const { client } = await this.clients.update(owner(user), clientId, body);
-    return { status: 'success', data: ClientResponseDto.from(client) };
+    return success(ClientResponseDto.from(client));
   }
 
   @Delete(':clientId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a client', description: 'Every token issued to it stops working.' })
-  @ApiNoContentResponse()
+  @ApiNoContent()
   async remove(@CurrentUser() user: User, @Param('clientId') clientId: string): Promise<void> {
     await this.clients.delete(owner(user), clientId);
   }
@@ -76,27 +79,27 @@ export class DeveloperClientsController {
   @Post(':clientId/secrets')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Create a secret (rotation)', description: 'At most 2 are active. The secret is shown this once.' })
-  @ApiCreatedResponse({ type: NewSecretResponseDto })
+  @ApiSuccess(NewSecretResponseDto, { status: 201 })
   @ApiConflictResponse({ description: 'Already 2 active secrets, or a public client' })
   async createSecret(@CurrentUser() user: User, @Param('clientId') clientId: string) {
     const s = await this.secrets.create(owner(user), clientId);
     const data: NewSecretResponseDto = { id: s.id, secret: s.secret, hint: s.hint, createdAt: s.createdAt.toISOString() };
-    return { status: 'success', data };
+    return success(data);
   }
 
   @Get(':clientId/secrets')
   @ApiOperation({ summary: 'List the active secrets (hints only)' })
-  @ApiOkResponse({ type: [SecretResponseDto] })
+  @ApiSuccess(SecretResponseDto, { list: true })
   async listSecrets(@CurrentUser() user: User, @Param('clientId') clientId: string) {
     const secrets = await this.secrets.listActive(user.id, clientId);
     const data: SecretResponseDto[] = secrets.map((s) => ({ id: s.id, hint: s.hint, createdAt: s.createdAt.toISOString() }));
-    return { status: 'success', data };
+    return success(data);
   }
 
   @Delete(':clientId/secrets/:secretId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a secret', description: 'Effective at once. The last active secret cannot be revoked.' })
-  @ApiNoContentResponse()
+  @ApiNoContent()
   @ApiConflictResponse({ description: 'The last active secret' })
   async revokeSecret(
     @CurrentUser() user: User,

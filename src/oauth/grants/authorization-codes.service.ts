@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { sha256 } from '../../common/crypto/tokens';
-import { sql } from '../../database/sql';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthError } from '../errors/oauth-error';
 import { verifyPkce } from '../token/pkce';
 import { RevocationEvents } from '../revocation/revocation-events';
+import { CodeRow, GrantsRepository } from './grants.repository';
 import { GrantsService } from './grants.service';
 import { mintAuthorizationCode } from './token-format';
 import { IssuedTokens, TokenStore } from './token-store';
@@ -24,21 +24,13 @@ export interface CodeTerms {
 
 type Redemption = { kind: 'not-redeemable' } | { kind: 'refused'; problem: string } | { kind: 'issued'; tokens: IssuedTokens; superseded: number };
 
-interface CodeRow {
-  client_id: string;
-  user_id: number;
-  redirect_uri: string;
-  scopes: Scope[];
-  unrestricted: boolean;
-  code_challenge: string | null;
-}
-
 /** Authorization codes: issued at consent, redeemed once at the token endpoint. */
 @Injectable()
 export class AuthorizationCodesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: GrantsRepository,
     private readonly tokens: TokenStore,
     private readonly grants: GrantsService,
     private readonly revocations: RevocationEvents,
@@ -46,12 +38,7 @@ export class AuthorizationCodesService {
 
   async issue(terms: CodeTerms): Promise<string> {
     const code = mintAuthorizationCode();
-    await sql(
-      this.dataSource,
-      `INSERT INTO oauth_authorization_codes (code_hash, client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-      [code.hash, terms.clientId, terms.userId, terms.redirectUri, terms.scopes, terms.unrestricted, terms.codeChallenge, this.config.oauth.authCodeTtlSeconds],
-    );
+    await this.repository.insertCode(code.hash, terms, this.config.oauth.authCodeTtlSeconds);
     return code.value;
   }
 
@@ -65,15 +52,7 @@ export class AuthorizationCodesService {
   async redeem(code: string, clientId: string, redirectUri: string | undefined, codeVerifier: string | undefined): Promise<IssuedTokens> {
     const codeHash = sha256(code);
     const outcome = await this.dataSource.transaction(async (manager): Promise<Redemption> => {
-      const {
-        rows: [row],
-      } = await sql<CodeRow>(
-        manager,
-        `UPDATE oauth_authorization_codes SET used_at = now()
-          WHERE code_hash = $1 AND used_at IS NULL AND client_id = $2 AND expires_at > now()
-          RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge`,
-        [codeHash, clientId],
-      );
+      const row = await this.repository.consumeCode(manager, codeHash, clientId);
       if (!row) return { kind: 'not-redeemable' };
       const problem = this.redemptionProblem(row, redirectUri, codeVerifier);
       if (problem) return { kind: 'refused', problem }; // committed: the code stays consumed
@@ -101,14 +80,7 @@ export class AuthorizationCodesService {
   }
 
   private async whyNotRedeemable(codeHash: Buffer, clientId: string): Promise<string> {
-    const {
-      rows: [row],
-    } = await sql<{ client_id: string; used: boolean; expired: boolean; grant_id: string | null }>(
-      this.dataSource,
-      `SELECT client_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired, grant_id
-         FROM oauth_authorization_codes WHERE code_hash = $1`,
-      [codeHash],
-    );
+    const row = await this.repository.codeState(codeHash);
     if (!row) return 'The authorization code is not valid.';
     if (row.client_id !== clientId) return 'The authorization code was issued to another client.';
     if (row.used) {

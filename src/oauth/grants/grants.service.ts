@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
-import { sql } from '../../database/sql';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
+import { GrantsRepository, RevocationReason } from './grants.repository';
 
-export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked' | 'superseded';
+export type { RevocationReason };
 
 export interface AuthorizedApp {
   clientId: string;
@@ -24,42 +24,24 @@ export interface AuthorizedApp {
 export class GrantsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: GrantsRepository,
     private readonly audit: AuditService,
     private readonly revocations: RevocationEvents,
   ) {}
 
   /** Revokes a grant, and with it every token issued under it (tokens check their grant). */
   async revoke(grantId: string, reason: RevocationReason, actor: Actor = SYSTEM_ACTOR): Promise<boolean> {
-    const { rows } = await sql<{ client_id: string }>(
-      this.dataSource,
-      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id`,
-      [grantId, reason],
-    );
-    const revoked = rows[0];
-    if (revoked) {
+    const clientId = await this.repository.revokeGrant(grantId, reason);
+    if (clientId) {
       this.revocations.revoked();
-      await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: revoked.client_id, details: { grantId, reason } });
+      await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantId, reason } });
     }
-    return Boolean(revoked);
+    return clientId !== null;
   }
 
   /** The apps a person has live grants for: not revoked, with a refresh token still usable. */
   async authorizedApps(userId: number): Promise<AuthorizedApp[]> {
-    const { rows } = await sql<RawApp>(
-      this.dataSource,
-      `SELECT c.client_id, c.name, c.website_uri,
-              coalesce(array_agg(DISTINCT s.scope) FILTER (WHERE s.scope IS NOT NULL), '{}') AS scopes,
-              bool_or(g.unrestricted) AS unrestricted,
-              min(g.created_at) AS first_authorized_at, max(g.created_at) AS last_authorized_at
-         FROM oauth_grants g
-         JOIN oauth_clients c ON c.client_id = g.client_id
-         LEFT JOIN LATERAL unnest(g.scopes) AS s(scope) ON true
-        WHERE g.user_id = $1 AND g.revoked_at IS NULL
-          AND EXISTS (SELECT 1 FROM oauth_refresh_tokens r WHERE r.grant_id = g.id AND r.used_at IS NULL AND r.expires_at > now())
-        GROUP BY c.client_id, c.name, c.website_uri
-        ORDER BY max(g.created_at) DESC`,
-      [userId],
-    );
+    const rows = await this.repository.authorizedApps(userId);
     return rows.map((r) => ({
       clientId: r.client_id,
       name: r.name,
@@ -74,20 +56,15 @@ export class GrantsService {
   /** "Revoke" on the apps page: every grant this person gave this client. */
   async revokeApp(userId: number, clientId: string): Promise<number> {
     const revoked = await this.dataSource.transaction(async (manager) => {
-      const { rows } = await sql<{ id: string }>(
-        manager,
-        `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = 'user_revoked'
-          WHERE user_id = $1 AND client_id = $2 AND revoked_at IS NULL RETURNING id`,
-        [userId, clientId],
-      );
-      if (rows.length > 0) {
+      const grantIds = await this.repository.revokeGrantsOf(manager, userId, clientId, 'user_revoked');
+      if (grantIds.length > 0) {
         await this.audit.record(
           { kind: 'user', userId },
-          { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantIds: rows.map((r) => r.id), reason: 'user_revoked' } },
+          { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantIds, reason: 'user_revoked' } },
           manager,
         );
       }
-      return rows.length;
+      return grantIds.length;
     });
     if (revoked > 0) this.revocations.revoked(); // after the commit, so no lookup can see the old state again
     return revoked;
@@ -99,29 +76,14 @@ export class GrantsService {
    * Runs inside the redemption's transaction; the caller announces the revocation after commit.
    */
   async supersedeUnrestricted(manager: EntityManager, userId: number, clientId: string): Promise<number> {
-    const { affected } = await sql(
-      manager,
-      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = 'superseded'
-        WHERE user_id = $1 AND client_id = $2 AND unrestricted AND revoked_at IS NULL`,
-      [userId, clientId],
-    );
-    if (affected > 0) {
+    const superseded = (await this.repository.revokeGrantsOf(manager, userId, clientId, 'superseded', true)).length;
+    if (superseded > 0) {
       await this.audit.record(
         { kind: 'user', userId },
-        { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { reason: 'superseded', grants: affected } },
+        { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { reason: 'superseded', grants: superseded } },
         manager,
       );
     }
-    return affected;
+    return superseded;
   }
-}
-
-interface RawApp {
-  client_id: string;
-  name: string;
-  website_uri: string | null;
-  scopes: Scope[];
-  unrestricted: boolean;
-  first_authorized_at: Date;
-  last_authorized_at: Date;
 }

@@ -1,16 +1,17 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
+import { MetadataResponseDto } from './metadata-response.dto';
 
 /** Authorization server metadata (RFC 8414), so client libraries can configure themselves. */
 @ApiTags('OAuth 2.0')
 @Controller('.well-known/oauth-authorization-server')
 @Anonymous()
 export class MetadataController {
-  private readonly metadata: Record<string, unknown>;
+  private readonly metadata: MetadataResponseDto;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { baseUrl, appUrl, issuer } = config.urls;
@@ -37,7 +38,8 @@ export class MetadataController {
   @Get()
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({ summary: 'Authorization server metadata (RFC 8414)' })
-  get(): Record<string, unknown> {
+  @ApiOkResponse({ type: MetadataResponseDto })
+  get(): MetadataResponseDto {
     return this.metadata;
   }
 }

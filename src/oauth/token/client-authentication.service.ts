@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { AuthFailuresService, FailureLimit } from '../../accounts/auth-failures.service';
 import { sha256 } from '../../common/crypto/tokens';
 import { TooManyRequestsError } from '../../common/errors/domain-errors';
@@ -7,18 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ClientCredentials, ClientCredentialsService } from '../clients/client-credentials.service';
 import { OAuthError } from '../errors/oauth-error';
-import { OAuthParams } from './oauth-params';
-
-/** Client IDs issued here are 24 characters; anything much longer is not one. */
-const MAX_CLIENT_ID = 128;
-
-export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
-
-interface Presented {
-  clientId: string;
-  secret?: string;
-  method: ClientAuthMethod;
-}
+import type { TokenRequest } from './token-request';
 
 /**
  * Client authentication for the token, revocation and introspection endpoints (RFC 6749 §2.3):
@@ -38,9 +26,13 @@ export class ClientAuthenticationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async authenticate(req: Request, params: OAuthParams): Promise<ClientCredentials> {
-    const presented = this.presented(req, params);
-    const limits = this.limits(presented.clientId, req.ip ?? 'unknown');
+  async authenticate(request: TokenRequest): Promise<ClientCredentials> {
+    const presented = request.credentials;
+    if (presented.kind === 'malformed') {
+      const error = new OAuthError(presented.code, presented.description);
+      throw presented.code === 'invalid_client' ? error.withBasicChallenge(this.config.urls.issuer) : error;
+    }
+    const limits = this.limits(presented.clientId, request.ip);
     const client = await this.credentials.lookup(presented.clientId);
     // The limits matter only to a failed attempt: success costs one query.
     const fail = async (message: string): Promise<Error> => {
@@ -65,44 +57,14 @@ export class ClientAuthenticationService {
   }
 
   /**
-   * The client credentials a request presents, for a grant that authenticates the client inside
-   * its own statement (see `TokenStore.rotate`): the id, and the SHA-256 of the secret
-   * (null when none is sent). Null when the credentials are malformed; `authenticate` then says why.
+   * The presented credentials for a grant that authenticates the client inside its own statement
+   * (see `TokenStore.rotate`): the id, and the SHA-256 of the secret (null when none is sent).
+   * Null when they are malformed; `authenticate` then says why.
    */
-  presentedCredentials(req: Request, params: OAuthParams): { clientId: string; secretHash: Buffer | null } | null {
-    try {
-      const presented = this.presented(req, params);
-      return { clientId: presented.clientId, secretHash: presented.secret === undefined ? null : sha256(presented.secret) };
-    } catch {
-      return null;
-    }
-  }
-
-  private presented(req: Request, params: OAuthParams): Presented {
-    const header = req.headers.authorization;
-    if (header === undefined) {
-      if (!params.client_id) throw new OAuthError('invalid_request', 'The client_id parameter is required.');
-      if (params.client_id.length > MAX_CLIENT_ID) throw new OAuthError('invalid_request', 'client_id is too long.');
-      return { clientId: params.client_id, secret: params.client_secret, method: params.client_secret ? 'client_secret_post' : 'none' };
-    }
-    const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-    if (!match) throw new OAuthError('invalid_request', 'Authenticate the client with HTTP Basic or with client_id and client_secret in the body.');
-    if (match[1].length > 1024) throw new OAuthError('invalid_request', 'The HTTP Basic credentials are too long.');
-    if (params.client_secret !== undefined) {
-      throw new OAuthError('invalid_request', 'Send client_secret either by HTTP Basic or in the body, not both.');
-    }
-    // RFC 6749 §2.3.1: both parts are form-urlencoded before base64.
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    const clientId = formDecode(colon < 0 ? '' : decoded.slice(0, colon));
-    const secret = formDecode(colon < 0 ? '' : decoded.slice(colon + 1));
-    if (!clientId || secret === null || clientId === null || clientId.length > MAX_CLIENT_ID) {
-      throw new OAuthError('invalid_client', 'Client authentication failed: malformed HTTP Basic credentials.').withBasicChallenge(this.config.urls.issuer);
-    }
-    if (params.client_id !== undefined && params.client_id !== clientId) {
-      throw new OAuthError('invalid_request', 'client_id in the body differs from the one in HTTP Basic.');
-    }
-    return { clientId, secret, method: 'client_secret_basic' };
+  presentedHash(request: TokenRequest): { clientId: string; secretHash: Buffer | null } | null {
+    const presented = request.credentials;
+    if (presented.kind === 'malformed') return null;
+    return { clientId: presented.clientId, secretHash: presented.secret === undefined ? null : sha256(presented.secret) };
   }
 
   private limits(clientId: string, ip: string): FailureLimit[] {
@@ -115,13 +77,5 @@ export class ClientAuthenticationService {
       { ...common, key: `client-auth:client:${clientId}` },
       { ...common, key: `client-auth:ip:${ip}` },
     ];
-  }
-}
-
-function formDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return null;
   }
 }

@@ -1,17 +1,28 @@
-import { Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { applyDecorators, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Anonymous } from '../../common/access/access.decorators';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../config/app-config';
-import { OAuthError } from '../errors/oauth-error';
-import { AuthorizationCodesService } from '../grants/authorization-codes.service';
+import { RETRY_AFTER } from '../../common/api/error-responses';
 import { ClientAuthenticationService } from './client-authentication.service';
-import { OAuthParams, readOAuthParams, required } from './oauth-params';
-import { RefreshTokenGrant } from './refresh-token.grant';
+import { TokenEndpointService } from './token-endpoint.service';
 import { TokenInspectionService } from './token-inspection.service';
+import { OAuthRequest } from './oauth-request.decorator';
+import { required, TokenRequest } from './token-request';
+import { IntrospectionResponseDto, TokenInspectionRequestDto, TokenRequestDto } from './token-request.dto';
 import { TokenResponseDto } from './token-response.dto';
 
-const GRANT_TYPES = ['authorization_code', 'refresh_token'];
+/** What every one of these endpoints may answer besides success (RFC 6749 §5.2 bodies). */
+function ApiOAuthEndpoint(body: new () => object, badRequest: string) {
+  return applyDecorators(
+    ApiConsumes('application/x-www-form-urlencoded', 'application/json'),
+    ApiBody({ type: body }),
+    ApiBadRequestResponse({ description: badRequest }),
+    ApiUnauthorizedResponse({
+      description: '`invalid_client`: client authentication failed',
+      headers: { 'WWW-Authenticate': { description: '`Basic realm="<issuer>", charset="UTF-8"`', required: true, schema: { type: 'string' } } },
+    }),
+    ApiTooManyRequestsResponse({ description: '`temporarily_unavailable`: too many failed client authentications from this client or address', headers: RETRY_AFTER }),
+  );
+}
 
 /**
  * The OAuth endpoints apps call from their servers. They authenticate the client themselves, so
@@ -22,9 +33,8 @@ const GRANT_TYPES = ['authorization_code', 'refresh_token'];
 @Anonymous()
 export class TokenController {
   constructor(
+    private readonly endpoint: TokenEndpointService,
     private readonly clients: ClientAuthenticationService,
-    private readonly codes: AuthorizationCodesService,
-    private readonly refresh: RefreshTokenGrant,
     private readonly inspection: TokenInspectionService,
   ) {}
 
@@ -38,36 +48,22 @@ export class TokenController {
       '`grant_type=authorization_code` with `code`, `redirect_uri` (and `code_verifier` with PKCE), or `grant_type=refresh_token` with `refresh_token` (and an optional narrower `scope`). ' +
       'The client authenticates with HTTP Basic or `client_id` + `client_secret` in the body; a public client sends `client_id` only.',
   })
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOkResponse({ type: TokenResponseDto })
-  @ApiBadRequestResponse({ description: '`invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`, `unauthorized_client`' })
-  @ApiUnauthorizedResponse({ description: '`invalid_client`' })
-  async token(@Req() req: Request): Promise<TokenResponseDto> {
-    const params = readOAuthParams(req);
-    const grantType = required(params, 'grant_type');
-    if (!GRANT_TYPES.includes(grantType)) {
-      throw new OAuthError('unsupported_grant_type', `grant_type must be authorization_code or refresh_token.`);
-    }
-    // The refresh grant authenticates the client itself, in the same statement as the rotation.
-    const issued = grantType === 'authorization_code' ? await this.redeemCode(req, params) : await this.refresh.handle(req, params);
-    return TokenResponseDto.from(issued, ACCESS_TOKEN_TTL_SECONDS);
-  }
-
-  private async redeemCode(req: Request, params: OAuthParams) {
-    const client = await this.clients.authenticate(req, params);
-    return this.codes.redeem(required(params, 'code'), client.clientId, required(params, 'redirect_uri'), params.code_verifier);
+  @ApiOAuthEndpoint(TokenRequestDto, '`invalid_request`, `invalid_grant`, `invalid_scope`, `unsupported_grant_type`, `unauthorized_client`')
+  @ApiOkResponse({ type: TokenResponseDto, description: 'The token response (RFC 6749 §5.1), with `Cache-Control: no-store`' })
+  token(@OAuthRequest() request: TokenRequest): Promise<TokenResponseDto> {
+    return this.endpoint.exchange(request);
   }
 
   @Post('revoke')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Revoke a token (RFC 7009)', description: 'Revoking a refresh token revokes its whole authorization.' })
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOkResponse({ description: 'Revoked, or the token was not valid anyway' })
-  async revoke(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const params = readOAuthParams(req);
-    const token = required(params, 'token');
-    const client = await this.clients.authenticate(req, params);
+  @ApiOAuthEndpoint(TokenInspectionRequestDto, '`invalid_request`, `invalid_grant` (a token issued to another client), `unauthorized_client`')
+  @ApiOkResponse({ description: 'Revoked, or the token was not valid anyway; no body' })
+  async revoke(@OAuthRequest() request: TokenRequest): Promise<void> {
+    const token = required(request.params, 'token');
+    const client = await this.clients.authenticate(request);
     await this.inspection.revoke(client.clientId, token);
-    res.status(200).set('Cache-Control', 'no-store').end();
   }
 
   @Post('introspect')
@@ -75,11 +71,11 @@ export class TokenController {
   @Header('Cache-Control', 'no-store')
   @Header('Pragma', 'no-cache')
   @ApiOperation({ summary: 'Introspect a token (RFC 7662)', description: 'A client sees only its own tokens; any other token is `{"active": false}`.' })
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  async introspect(@Req() req: Request) {
-    const params = readOAuthParams(req);
-    const token = required(params, 'token');
-    const client = await this.clients.authenticate(req, params);
+  @ApiOAuthEndpoint(TokenInspectionRequestDto, '`invalid_request`, `unauthorized_client`')
+  @ApiOkResponse({ type: IntrospectionResponseDto })
+  async introspect(@OAuthRequest() request: TokenRequest): Promise<IntrospectionResponseDto> {
+    const token = required(request.params, 'token');
+    const client = await this.clients.authenticate(request);
     return this.inspection.introspect(client.clientId, token);
   }
 }

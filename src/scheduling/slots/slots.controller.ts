@@ -1,12 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
 import { EnvelopeOf, success } from '../common/envelope';
-import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotsResponseDto } from './dto/slots.dto';
+import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotResponseDto, SlotsResponseDto } from './dto/slots.dto';
 import { SlotsService } from './slots.service';
 
 /** The times an event type can be booked. Public: the page a booker sees needs no account. */
 @ApiTags('Slots')
+@ApiExtraModels(SlotResponseDto)
 @Controller('v2/slots')
 export class SlotsController {
   constructor(private readonly slots: SlotsService) {}

@@ -19,14 +19,14 @@ export class CreateTeamDto {
   @Matches(SLUG, { message: 'slug must be lower-case letters and digits, separated by single hyphens' })
   slug: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://example.com/logo.png' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'https://example.com/logo.png' })
   @IsOptional()
   @IsString({ message: 'logoUrl must be an https URL' })
   @MaxLength(2000, { message: 'logoUrl must be at most 2000 characters' })
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'logoUrl must be an https URL' })
   logoUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString({ message: 'bio must be text of at most 2000 characters' })
   @MaxLength(2000, { message: 'bio must be text of at most 2000 characters' })

@@ -25,9 +25,15 @@ export class ListClientsQueryDto {
   status?: ClientStatus;
 }
 
+export class ClientOwnerDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+}
+
 export class ReviewedClientResponseDto extends ClientResponseDto {
-  @ApiProperty({ nullable: true }) owner: { id: number; email: string; name: string } | null;
-  @ApiProperty({ nullable: true }) reviewedAt: string | null;
+  @ApiProperty({ nullable: true, type: ClientOwnerDto }) owner: ClientOwnerDto | null;
+  @ApiProperty({ nullable: true, type: String }) reviewedAt: string | null;
   @ApiProperty({ description: 'Bumped by every owner edit' }) revision: number;
 
   static override from(c: OAuthClient): ReviewedClientResponseDto {

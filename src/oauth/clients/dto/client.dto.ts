@@ -31,13 +31,13 @@ export class CreateClientDto {
   @IsIn(CLIENT_TYPES, { message: 'type must be "confidential" or "public"' })
   type: ClientType;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://app.example.com/logo.png' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'https://app.example.com/logo.png' })
   @IsOptional()
   @IsString()
   @MaxLength(4096)
   logoUri?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://app.example.com' })
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'https://app.example.com' })
   @IsOptional()
   @IsString()
   @MaxLength(4096)
@@ -52,12 +52,12 @@ export class ClientResponseDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: CLIENT_TYPES }) type: ClientType;
   @ApiProperty({ enum: CLIENT_STATUSES }) status: string;
-  @ApiProperty({ nullable: true, description: 'Why it was rejected or suspended' }) statusReason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why it was rejected or suspended' }) statusReason: string | null;
   @ApiProperty({ type: [String] }) redirectUris: string[];
   @ApiProperty({ enum: ALL_SCOPES, isArray: true }) scopes: string[];
   @ApiProperty({ description: 'Tokens are unrestricted until scopes are selected' }) legacy: boolean;
-  @ApiProperty({ nullable: true }) logoUri: string | null;
-  @ApiProperty({ nullable: true }) websiteUri: string | null;
+  @ApiProperty({ nullable: true, type: String }) logoUri: string | null;
+  @ApiProperty({ nullable: true, type: String }) websiteUri: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 

@@ -52,7 +52,7 @@ export class CreateEventTypeDto {
   @Matches(SLUG, { message: 'slug must be lower-case letters and digits, separated by single hyphens' })
   slug: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
   @MaxLength(5000, { message: 'description must be at most 5000 characters' })
@@ -72,7 +72,7 @@ export class CreateEventTypeDto {
   @Type(() => MeetingLocationDto)
   locations?: MeetingLocationDto[];
 
-  @ApiPropertyOptional({ nullable: true, description: 'One of your schedules; null: your default schedule' })
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'One of your schedules; null: your default schedule' })
   @IsOptional()
   @IsInt({ message: 'scheduleId must be the id of one of your schedules' })
   @Min(1, { message: 'scheduleId must be the id of one of your schedules' })
@@ -105,7 +105,7 @@ export class CreateEventTypeDto {
   @Max(EVENT_TYPE_LIMITS.bufferMinutes.max, { message: 'afterEventBufferMinutes must be at most 720' })
   afterEventBufferMinutes?: number;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Minutes between offered start times; null: the length' })
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Minutes between offered start times; null: the length' })
   @IsOptional()
   @IsInt({ message: 'slotIntervalMinutes must be a whole number of minutes' })
   @Min(EVENT_TYPE_LIMITS.slotIntervalMinutes.min, { message: 'slotIntervalMinutes must be at least 1' })

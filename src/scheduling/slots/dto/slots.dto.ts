@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { getSchemaPath, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsIanaTimeZone, MAX_ID } from '../../common/validators';
@@ -50,6 +50,8 @@ export class SlotsResponseDto {
   @ApiProperty({ example: 'Europe/Berlin' }) timeZone: string;
 
   @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { $ref: getSchemaPath(SlotResponseDto) } },
     description: 'Local dates in timeZone, each with its available start times, in order',
     example: { '2030-03-25': [{ start: '2030-03-25T08:00:00.000Z', localStart: '2030-03-25T09:00:00+01:00' }] },
   })

@@ -1,17 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
-import { AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
-import { sha256 } from '../../common/crypto/tokens';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
-import { Scope } from '../../scopes/scope-catalogue';
-import { parseScopeParameter } from '../../scopes/scope-parameter';
-import { ClientCredentials } from '../clients/client-credentials.service';
-import { OAuthError } from '../errors/oauth-error';
-import { GrantsService } from '../grants/grants.service';
-import { IssuedTokens, TokenStore } from '../grants/token-store';
-import { ClientAuthenticationService } from './client-authentication.service';
-import { OAuthParams, required } from './oauth-params';
+import { AuditService, SYSTEM_ACTOR } from '../../../audit/audit.service';
+import { sha256 } from '../../../common/crypto/tokens';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { Scope } from '../../../scopes/scope-catalogue';
+import { parseScopeParameter } from '../../../scopes/scope-parameter';
+import { ClientCredentials } from '../../clients/client-credentials.service';
+import { OAuthError } from '../../errors/oauth-error';
+import { GrantsService } from '../../grants/grants.service';
+import { IssuedTokens, TokenStore } from '../../grants/token-store';
+import { ClientAuthenticationService } from '../client-authentication.service';
+import { required, TokenRequest } from '../token-request';
+import type { GrantType } from './grant-type';
+
+/** The `scope` of a refresh request: none (keep the grant's), the narrower set, or why it is refused. */
+type Narrowing = { scopes: Scope[] | null } | { refused: OAuthError };
 
 /**
  * The `refresh_token` grant (RFC 6749 §6) with rotation (RFC 9700 §4.14.2): each use consumes the
@@ -23,7 +26,9 @@ import { OAuthParams, required } from './oauth-params';
  * revoked, so neither the thief nor the app keeps access until the user authorizes again.
  */
 @Injectable()
-export class RefreshTokenGrant {
+export class RefreshTokenGrant implements GrantType {
+  readonly name = 'refresh_token';
+
   constructor(
     private readonly store: TokenStore,
     private readonly grants: GrantsService,
@@ -38,20 +43,16 @@ export class RefreshTokenGrant {
    * client is authenticated the way every grant does it (checks, limits, messages), and then the
    * token's state says why, or earns a fresh pair within the reuse window.
    */
-  async handle(req: Request, params: OAuthParams): Promise<IssuedTokens> {
-    const presented = this.clients.presentedCredentials(req, params);
-    const token = params.refresh_token;
+  async issue(request: TokenRequest): Promise<IssuedTokens> {
+    const presented = this.clients.presentedHash(request);
+    const token = request.params.refresh_token;
+    const narrowing = narrowingOf(request.params.scope);
     // A malformed `scope` is refused on the full path, after client authentication, as always.
-    let narrowTo: Scope[] | null | undefined = null;
-    if (params.scope !== undefined) {
-      const { scopes, unknown } = parseScopeParameter(params.scope);
-      narrowTo = unknown.length === 0 && scopes.length > 0 ? scopes : undefined;
-    }
-    if (presented && token !== undefined && narrowTo !== undefined) {
-      const rotated = await this.store.rotate(sha256(token), presented.clientId, presented.secretHash, narrowTo);
+    if (presented && token !== undefined && 'scopes' in narrowing) {
+      const rotated = await this.store.rotate(sha256(token), presented.clientId, presented.secretHash, narrowing.scopes);
       if (rotated) return rotated;
     }
-    return this.notRotated(await this.clients.authenticate(req, params), params);
+    return this.notRotated(await this.clients.authenticate(request), request, narrowing);
   }
 
   /**
@@ -59,9 +60,10 @@ export class RefreshTokenGrant {
    * client are those `authenticate` checks, so with the client accepted, the token's own state
    * is what failed (or another request spent it a moment ago).
    */
-  private async notRotated(client: ClientCredentials, params: OAuthParams): Promise<IssuedTokens> {
-    const hash = sha256(required(params, 'refresh_token'));
-    const narrowTo = params.scope === undefined ? null : this.requestedScopes(params.scope);
+  private async notRotated(client: ClientCredentials, request: TokenRequest, narrowing: Narrowing): Promise<IssuedTokens> {
+    const hash = sha256(required(request.params, 'refresh_token'));
+    if ('refused' in narrowing) throw narrowing.refused;
+    const narrowTo = narrowing.scopes;
     const state = await this.store.diagnoseRefresh(hash);
     if (!state) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
     if (state.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
@@ -93,11 +95,12 @@ export class RefreshTokenGrant {
       'This refresh token was already used. As a precaution the authorization is revoked: ask the user to authorize again.',
     );
   }
+}
 
-  private requestedScopes(value: string): Scope[] {
-    const { scopes, unknown } = parseScopeParameter(value);
-    if (unknown.length > 0) throw new OAuthError('invalid_scope', `Unknown scope: ${unknown.join(', ')}.`);
-    if (scopes.length === 0) throw new OAuthError('invalid_scope', 'scope names no scope.');
-    return scopes;
-  }
+function narrowingOf(value: string | undefined): Narrowing {
+  if (value === undefined) return { scopes: null };
+  const { scopes, unknown } = parseScopeParameter(value);
+  if (unknown.length > 0) return { refused: new OAuthError('invalid_scope', `Unknown scope: ${unknown.join(', ')}.`) };
+  if (scopes.length === 0) return { refused: new OAuthError('invalid_scope', 'scope names no scope.') };
+  return { scopes };
 }

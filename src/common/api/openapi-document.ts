@@ -1,0 +1,64 @@
+import type { Type } from '@nestjs/common';
+import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject } from '@nestjs/swagger';
+import { ErrorEnvelopeDto } from './error-responses';
+
+/** The error body of a family of routes, by path (the OAuth endpoints' RFC 6749 §5.2 body). */
+export interface ErrorSchemaFamily {
+  matches(path: string): boolean;
+  errorSchema: Type;
+  /** False when the family reads its input itself, without the `ValidationPipe` and its 422. */
+  validatedByPipe?: boolean;
+}
+
+/** Set by `@FirstParty({ html: true })`: the operation also serves its page's form posts. */
+export const HTML_FORMS = 'x-html-form-posts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Completes the generated document with what every route gets from the shared pipeline, so each
+ * route documents only what is its own:
+ * - a path parameter may name nothing: 404; a body or query is validated: 422 (`ValidationPipe`);
+ *   a body may be malformed (400), too large (413) or in an unsupported encoding (415);
+ * - anything may fail unexpectedly (`default`: 500, 503);
+ * - an error response without a JSON body gets its family's error shape (the `/v2` envelope, or the
+ *   family's own), and on first-party pages' form posts also an HTML page (and 303 on success).
+ * The access decorators document 401, 403 and 429 themselves.
+ */
+export function completeApiDocument(document: OpenAPIObject, families: readonly ErrorSchemaFamily[]): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const family = families.find((f) => f.matches(path));
+    const errorRef = { $ref: `#/components/schemas/${(family?.errorSchema ?? ErrorEnvelopeDto).name}` };
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation) completeOperation(operation, errorRef, family?.validatedByPipe ?? true);
+    }
+  }
+  return document;
+}
+
+function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean): void {
+  const responses = operation.responses;
+  const parameters = (operation.parameters ?? []) as ParameterObject[];
+  const add = (status: string, description: string) => {
+    responses[status] ??= { description };
+  };
+  add('400', 'A malformed request (e.g. a NUL character in the URL, or an access token in the query)');
+  if (parameters.some((p) => p.in === 'path')) add('404', 'Not found: nothing of yours has this id');
+  if (validatedByPipe && (operation.requestBody || parameters.some((p) => p.in === 'query'))) add('422', 'The input breaks a rule; the message names every problem');
+  if (operation.requestBody) {
+    add('400', 'The body is malformed (e.g. not valid JSON)');
+    add('413', 'The body is over 100 KB');
+    add('415', 'The body’s encoding or charset is not supported');
+  }
+  add('default', 'An unexpected error (500), or a dependency unavailable (503)');
+  const pages = (operation as unknown as Record<string, unknown>)[HTML_FORMS] === true;
+  if (pages) add('303', 'A form post succeeded: the browser is sent on (`returnTo`)');
+  for (const [status, response] of Object.entries(responses)) {
+    const r = response as ResponseObject;
+    if (status !== 'default' && Number(status) < 400) continue;
+    // Errors are JSON whatever the success is (an .ics download's 404 is JSON too); a page's form posts get a page.
+    if (!r.content?.['application/json']) r.content = { 'application/json': { schema: errorRef } };
+    if (pages) r.content['text/html'] = { schema: { type: 'string' } };
+  }
+}

@@ -1,0 +1,231 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { runPrepared, sql } from '../../database/sql';
+import type { Scope } from '../../scopes/scope-catalogue';
+import {
+  AUTHORIZED_APPS,
+  CREATE_GRANT,
+  FIND_TOKEN,
+  PURGE_BATCH,
+  PURGES,
+  REFRESH_TOKEN_STATE,
+  REISSUE_PAIR,
+  ROTATE_REFRESH_TOKEN,
+  VERIFY_ACCESS_TOKEN,
+} from './grants.sql';
+
+export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked' | 'superseded';
+
+/** What a grant allows: its client, its person, and its scopes (or none of them, when unrestricted). */
+export interface GrantTerms {
+  clientId: string;
+  userId: number;
+  scopes: Scope[];
+  unrestricted: boolean;
+}
+
+/** The hashes of a new token pair and how long each lives. */
+export interface NewPair {
+  accessHash: Buffer;
+  refreshHash: Buffer;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface CodeRow {
+  client_id: string;
+  user_id: number;
+  redirect_uri: string;
+  scopes: Scope[];
+  unrestricted: boolean;
+  code_challenge: string | null;
+}
+
+export interface LiveAccessToken {
+  user_id: number;
+  client_id: string;
+  grant_id: string;
+  scopes: Scope[];
+  unrestricted: boolean;
+  expires_in_ms: number;
+}
+
+export interface RefreshTokenState {
+  grantId: string;
+  clientId: string;
+  scopes: Scope[];
+  unrestricted: boolean;
+  grantRevoked: boolean;
+  expired: boolean;
+  /** Null while unused. */
+  secondsSinceUse: number | null;
+}
+
+export interface FoundToken {
+  type: 'access_token' | 'refresh_token';
+  client_id: string;
+  grant_id: string;
+  active: boolean;
+  scopes: string[];
+  unrestricted: boolean;
+  user_id: number;
+  iat: number;
+  exp: number;
+}
+
+export interface RawAuthorizedApp {
+  client_id: string;
+  name: string;
+  website_uri: string | null;
+  scopes: Scope[];
+  unrestricted: boolean;
+  first_authorized_at: Date;
+  last_authorized_at: Date;
+}
+
+/**
+ * The one owner of the tables of grants, codes, access and refresh tokens: every statement on them
+ * runs here (the statements themselves are in `grants.sql.ts`). Methods take plain values, and a
+ * transaction's manager where the caller needs several statements to commit together.
+ */
+@Injectable()
+export class GrantsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // Access tokens
+
+  async findLiveAccessToken(hash: Buffer): Promise<LiveAccessToken | null> {
+    const [row] = await runPrepared<LiveAccessToken>(this.dataSource, VERIFY_ACCESS_TOKEN, [hash]);
+    return row ?? null;
+  }
+
+  async revokeAccessToken(hash: Buffer): Promise<void> {
+    await sql(this.dataSource, `UPDATE oauth_access_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [hash]);
+  }
+
+  /** An access or refresh token by its hash; the table more likely to hold it is asked first. */
+  async findToken(hash: Buffer, refreshFirst: boolean): Promise<FoundToken | null> {
+    const tables = ['oauth_access_tokens', 'oauth_refresh_tokens'] as const;
+    for (const table of refreshFirst ? [...tables].reverse() : tables) {
+      const {
+        rows: [row],
+      } = await sql<FoundToken>(this.dataSource, FIND_TOKEN(table), [hash]);
+      if (row) return row;
+    }
+    return null;
+  }
+
+  // Refresh tokens
+
+  /** Consumes a refresh token and stores a new pair, authenticating the client in the same statement. */
+  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null, pair: NewPair) {
+    const [row] = await runPrepared<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, ROTATE_REFRESH_TOKEN, [
+      refreshHash,
+      clientId,
+      narrowTo,
+      pair.accessHash,
+      pair.refreshHash,
+      pair.accessTtlSeconds,
+      pair.refreshTtlSeconds,
+      secretHash,
+    ]);
+    return row ?? null;
+  }
+
+  async reissue(grantId: string, scopes: Scope[], unrestricted: boolean, pair: NewPair): Promise<void> {
+    await sql(this.dataSource, REISSUE_PAIR, [pair.accessHash, pair.refreshHash, grantId, scopes, unrestricted, pair.accessTtlSeconds, pair.refreshTtlSeconds]);
+  }
+
+  async refreshTokenState(hash: Buffer): Promise<RefreshTokenState | null> {
+    const { rows } = await sql<RefreshTokenState>(this.dataSource, REFRESH_TOKEN_STATE, [hash]);
+    return rows[0] ?? null;
+  }
+
+  // Authorization codes
+
+  async insertCode(hash: Buffer, terms: GrantTerms & { redirectUri: string; codeChallenge: string | null }, ttlSeconds: number): Promise<void> {
+    await sql(
+      this.dataSource,
+      `INSERT INTO oauth_authorization_codes (code_hash, client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+      [hash, terms.clientId, terms.userId, terms.redirectUri, terms.scopes, terms.unrestricted, terms.codeChallenge, ttlSeconds],
+    );
+  }
+
+  /** Marks the code used if it is this client's, unused and unexpired: exactly one caller gets its row. */
+  async consumeCode(manager: EntityManager, hash: Buffer, clientId: string): Promise<CodeRow | null> {
+    const { rows } = await sql<CodeRow>(
+      manager,
+      `UPDATE oauth_authorization_codes SET used_at = now()
+        WHERE code_hash = $1 AND used_at IS NULL AND client_id = $2 AND expires_at > now()
+        RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge`,
+      [hash, clientId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async codeState(hash: Buffer) {
+    const { rows } = await sql<{ client_id: string; used: boolean; expired: boolean; grant_id: string | null }>(
+      this.dataSource,
+      `SELECT client_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired, grant_id FROM oauth_authorization_codes WHERE code_hash = $1`,
+      [hash],
+    );
+    return rows[0] ?? null;
+  }
+
+  // Grants
+
+  async createGrant(manager: EntityManager, terms: GrantTerms, codeHash: Buffer, pair: NewPair): Promise<string> {
+    const { rows } = await sql<{ id: string }>(manager, CREATE_GRANT, [
+      terms.clientId,
+      terms.userId,
+      terms.scopes,
+      terms.unrestricted,
+      pair.accessHash,
+      pair.refreshHash,
+      pair.accessTtlSeconds,
+      pair.refreshTtlSeconds,
+      codeHash,
+    ]);
+    return rows[0].id;
+  }
+
+  /** Revokes one grant (its tokens check it); answers its client, or null if it was revoked already. */
+  async revokeGrant(grantId: string, reason: RevocationReason): Promise<string | null> {
+    const { rows } = await sql<{ client_id: string }>(
+      this.dataSource,
+      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id`,
+      [grantId, reason],
+    );
+    return rows[0]?.client_id ?? null;
+  }
+
+  /** Revokes the live grants a person gave a client (only the unrestricted ones, if asked); answers their ids. */
+  async revokeGrantsOf(manager: EntityManager, userId: number, clientId: string, reason: RevocationReason, onlyUnrestricted = false): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>(
+      manager,
+      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $3
+        WHERE user_id = $1 AND client_id = $2 AND revoked_at IS NULL ${onlyUnrestricted ? 'AND unrestricted' : ''} RETURNING id`,
+      [userId, clientId, reason],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async authorizedApps(userId: number): Promise<RawAuthorizedApp[]> {
+    return (await sql<RawAuthorizedApp>(this.dataSource, AUTHORIZED_APPS, [userId])).rows;
+  }
+
+  /** Deletes what can no longer be used, batch by batch; answers how many rows of each kind. */
+  async purgeExpired(): Promise<Record<keyof typeof PURGES, number>> {
+    const removed = { codes: 0, accessTokens: 0, refreshTokens: 0, grants: 0 };
+    for (const kind of Object.keys(PURGES) as (keyof typeof PURGES)[]) {
+      for (;;) {
+        const { affected } = await sql(this.dataSource, PURGES[kind]);
+        removed[kind] += affected;
+        if (affected < PURGE_BATCH) break;
+      }
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,148 @@
+import { prepared } from '../../database/sql';
+import { USABLE_CLIENT_STATUS } from '../clients/client-status';
+
+/*
+ * Every statement on the tables of grants, codes and tokens, built from the few fragments below, so
+ * that what "live" means is written once: the bearer lookup, introspection and refresh rotation
+ * all read the same definition. Aliases: `c` a client, `g` a grant, `t` an access or refresh token.
+ * Only `grants.repository.ts` runs these (a spec fails on token-table SQL anywhere else).
+ */
+
+/** A client that may be used now: at the token endpoint, and for API calls with its tokens. */
+export const USABLE_CLIENT = `c.status = '${USABLE_CLIENT_STATUS}'`;
+/** A grant not revoked (by its user, a replay, reuse detection, the client or a new consent). */
+export const LIVE_GRANT = `g.revoked_at IS NULL`;
+/** An access token that may be used now: its own state, its grant's and its client's. */
+export const LIVE_ACCESS_TOKEN = `t.revoked_at IS NULL AND t.expires_at > now() AND ${LIVE_GRANT} AND ${USABLE_CLIENT}`;
+/** A refresh token not yet spent: unused and unexpired (its grant and client checked apart). */
+export const UNSPENT_REFRESH_TOKEN = `t.used_at IS NULL AND t.expires_at > now()`;
+/** A refresh token that may be used now. */
+export const LIVE_REFRESH_TOKEN = `${UNSPENT_REFRESH_TOKEN} AND ${LIVE_GRANT} AND ${USABLE_CLIENT}`;
+/**
+ * The presented secret (its SHA-256 in `$param`) is one of the client's active secrets; a public
+ * client presents none. Comparing hashes with `=` is safe where comparing secrets would not be:
+ * timing could at most reveal a prefix of SHA-256(presented secret), which does not lead back to a
+ * 256-bit random secret.
+ */
+export const PRESENTED_SECRET_MATCHES = (param: string) =>
+  `CASE WHEN c.type = 'public' THEN ${param}::bytea IS NULL
+        ELSE EXISTS (SELECT 1 FROM oauth_client_secrets s
+                      WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND s.secret_hash = ${param}::bytea) END`;
+
+const NEW_ACCESS_TOKEN_EXPIRY = (secondsParam: string) => `now() + make_interval(secs => ${secondsParam})`;
+
+/**
+ * The bearer lookup: one indexed query for the principal of a live access token. Hot: every API
+ * call without a cached lookup runs it.
+ */
+export const VERIFY_ACCESS_TOKEN = prepared(
+  'access_token_verify',
+  `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted,
+          (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS expires_in_ms
+     FROM oauth_access_tokens t
+     JOIN oauth_grants g ON g.id = t.grant_id
+     JOIN oauth_clients c ON c.client_id = g.client_id
+    WHERE t.token_hash = $1 AND ${LIVE_ACCESS_TOKEN}`,
+);
+
+/**
+ * Refresh-token rotation, the token endpoint's busiest statement, which also authenticates the
+ * client (usable, and `$8` the hash of one of its active secrets), so the common case costs one
+ * round trip. `$3`, when set, narrows the new access token's scopes and must be within the grant's.
+ */
+export const ROTATE_REFRESH_TOKEN = prepared(
+  'refresh_token_rotate',
+  `WITH client AS (
+     SELECT c.client_id FROM oauth_clients c
+      WHERE c.client_id = $2 AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES('$8')}
+   ), used AS (
+     UPDATE oauth_refresh_tokens t SET used_at = now()
+       FROM oauth_grants g, client
+      WHERE t.token_hash = $1 AND ${UNSPENT_REFRESH_TOKEN}
+        AND g.id = t.grant_id AND ${LIVE_GRANT} AND g.client_id = client.client_id
+        AND ($3::text[] IS NULL OR g.unrestricted OR $3::text[] <@ g.scopes)
+     RETURNING g.id AS grant_id, g.scopes, g.unrestricted
+   ), a AS (
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
+     SELECT $4, grant_id, coalesce($3::text[], scopes), unrestricted AND $3::text[] IS NULL, ${NEW_ACCESS_TOKEN_EXPIRY('$6')}
+       FROM used
+   ), r AS (
+     INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
+     SELECT $5, grant_id, now() + make_interval(secs => $7) FROM used
+   )
+   SELECT grant_id, scopes, unrestricted FROM used`,
+);
+
+/** A new grant for a redeemed code, its first pair, and the code pointing at it (for replays). */
+export const CREATE_GRANT = `WITH g AS (
+     INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted) VALUES ($1, $2, $3, $4) RETURNING id
+   ), a AS (
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
+     SELECT $5, id, $3, $4, ${NEW_ACCESS_TOKEN_EXPIRY('$7')} FROM g
+   ), r AS (
+     INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
+     SELECT $6, id, now() + make_interval(secs => $8) FROM g
+   ), c AS (
+     UPDATE oauth_authorization_codes SET grant_id = g.id FROM g WHERE code_hash = $9
+   )
+   SELECT id FROM g`;
+
+/** A fresh pair under an existing grant. */
+export const REISSUE_PAIR = `WITH a AS (
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
+     VALUES ($1, $3, $4, $5, ${NEW_ACCESS_TOKEN_EXPIRY('$6')})
+   )
+   INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at) VALUES ($2, $3, now() + make_interval(secs => $7))`;
+
+/** Why a refresh token was not rotated: its grant, and its own state. */
+export const REFRESH_TOKEN_STATE = `SELECT g.id AS "grantId", g.client_id AS "clientId", g.scopes, g.unrestricted,
+          NOT (${LIVE_GRANT}) AS "grantRevoked", t.expires_at <= now() AS expired,
+          CASE WHEN t.used_at IS NULL THEN NULL ELSE extract(epoch FROM now() - t.used_at)::float8 END AS "secondsSinceUse"
+     FROM oauth_refresh_tokens t JOIN oauth_grants g ON g.id = t.grant_id
+    WHERE t.token_hash = $1`;
+
+/** A token of either kind, for revocation and introspection: whose it is, and whether it is live. */
+export const FIND_TOKEN = (table: 'oauth_access_tokens' | 'oauth_refresh_tokens') => {
+  const access = table === 'oauth_access_tokens';
+  return `SELECT '${access ? 'access_token' : 'refresh_token'}' AS type, g.client_id, g.id AS grant_id,
+          (${access ? LIVE_ACCESS_TOKEN : LIVE_REFRESH_TOKEN}) AS active,
+          ${access ? 't.scopes, t.unrestricted' : 'g.scopes, g.unrestricted'},
+          g.user_id, extract(epoch FROM t.created_at)::bigint::int AS iat, extract(epoch FROM t.expires_at)::bigint::int AS exp
+     FROM ${table} t
+     JOIN oauth_grants g ON g.id = t.grant_id
+     JOIN oauth_clients c ON c.client_id = g.client_id
+    WHERE t.token_hash = $1`;
+};
+
+/** The apps a person authorized: live grants holding a refresh token still unspent. */
+export const AUTHORIZED_APPS = `SELECT c.client_id, c.name, c.website_uri,
+          coalesce(array_agg(DISTINCT s.scope) FILTER (WHERE s.scope IS NOT NULL), '{}') AS scopes,
+          bool_or(g.unrestricted) AS unrestricted,
+          min(g.created_at) AS first_authorized_at, max(g.created_at) AS last_authorized_at
+     FROM oauth_grants g
+     JOIN oauth_clients c ON c.client_id = g.client_id
+     LEFT JOIN LATERAL unnest(g.scopes) AS s(scope) ON true
+    WHERE g.user_id = $1 AND ${LIVE_GRANT}
+      AND EXISTS (SELECT 1 FROM oauth_refresh_tokens t WHERE t.grant_id = g.id AND ${UNSPENT_REFRESH_TOKEN})
+    GROUP BY c.client_id, c.name, c.website_uri
+    ORDER BY max(g.created_at) DESC`;
+
+/**
+ * Housekeeping: each an idempotent DELETE of at most one batch. Used codes are kept an hour past
+ * expiry so a late replay is still recognised and punished; used refresh tokens until their own
+ * expiry, for the same reason; revoked grants 30 days for the record; a grant with no token left
+ * can never be used again.
+ */
+export const PURGE_BATCH = 5000;
+export const PURGES = {
+  codes: `DELETE FROM oauth_authorization_codes WHERE code_hash IN (SELECT code_hash FROM oauth_authorization_codes WHERE expires_at < now() - interval '1 hour' LIMIT ${PURGE_BATCH})`,
+  accessTokens: `DELETE FROM oauth_access_tokens WHERE token_hash IN (SELECT token_hash FROM oauth_access_tokens WHERE expires_at < now() LIMIT ${PURGE_BATCH})`,
+  refreshTokens: `DELETE FROM oauth_refresh_tokens WHERE token_hash IN (SELECT token_hash FROM oauth_refresh_tokens WHERE expires_at < now() LIMIT ${PURGE_BATCH})`,
+  grants: `DELETE FROM oauth_grants WHERE id IN (
+     SELECT g.id FROM oauth_grants g
+      WHERE (g.revoked_at IS NOT NULL AND g.revoked_at < now() - interval '30 days')
+         OR (${LIVE_GRANT} AND g.created_at < now() - interval '1 day'
+             AND NOT EXISTS (SELECT 1 FROM oauth_refresh_tokens r WHERE r.grant_id = g.id)
+             AND NOT EXISTS (SELECT 1 FROM oauth_access_tokens a WHERE a.grant_id = g.id))
+      LIMIT ${PURGE_BATCH})`,
+} as const;
