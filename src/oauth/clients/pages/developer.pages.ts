@@ -4,6 +4,7 @@ import type { User } from '../../../accounts/user.entity';
 import type { ClientSecret } from '../client-secret.entity';
 import type { OAuthClient } from '../client.entity';
 import { clientFields, ClientFormValues } from './client-form.page';
+import { pendingChangePanel, proposedValues, reviewNote } from './pending-change.panel';
 
 const BASE = '/settings/developer/oauth-clients';
 
@@ -21,7 +22,9 @@ const STATUS_TEXT: Record<string, string> = {
 
 export const NOTICES = new Map([
   ['saved', 'Saved.'],
-  ['review', 'Saved. The changes need a new review, so the client is pending until an administrator approves it.'],
+  ['review', 'Saved. The client is back in the review queue: nobody can use it until an administrator approves it.'],
+  ['held', 'Saved. What needs review waits for an administrator (see “Waiting for review”); everything else applies now, and your app keeps working meanwhile.'],
+  ['withdrawn', 'The pending change is withdrawn. The client stays as approved.'],
   ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
   ['deleted', 'The client is deleted.'],
 ]);
@@ -111,10 +114,12 @@ ${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${s.createdAt.t
 </tbody></table>
 <form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`
   : ''}
+${pendingChangePanel(client, path, csrf)}
 <h2>Settings</h2>
 <form method="post" action="${path}">
 ${csrf}
-${clientFields(messages.values ?? client, { creating: false })}
+${clientFields(messages.values ?? proposedValues(client), { creating: false })}
+${reviewNote(client)}
 <div class="actions"><button type="submit">Save</button></div>
 </form>
 <h2>Delete</h2>
