@@ -11,7 +11,13 @@ export const FIELD_LABELS: Record<ReviewedField, string> = {
   scopes: 'Scopes',
 };
 
-export const fieldList = (fields: ReviewedField[]) => fields.map((f) => FIELD_LABELS[f].toLowerCase()).join(', ');
+const FIELD_WORDS: Record<ReviewedField, string> = { name: 'name', logoUri: 'logo', redirectUris: 'redirect URIs', scopes: 'scopes' };
+
+/** "name, redirect URIs and scopes". */
+export function fieldList(fields: ReviewedField[]): string {
+  const words = fields.map((f) => FIELD_WORDS[f]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
 
 /** A scope as a compact chip; its meaning on hover. */
 export const scopeChip = (scope: Scope, mark?: 'added' | 'removed'): SafeHtml =>
@@ -25,11 +31,15 @@ export function scopeChips(scopes: Scope[], marks: Map<Scope, 'added' | 'removed
   )}</div>`;
 }
 
-/** Redirect URIs in a monospace block, one per line, breaking anywhere only inside an address. */
+/** Redirect URIs in a monospace block, one per line, breaking anywhere only inside an address; a diff's marks in a gutter. */
 export function uriList(uris: string[], marks: Map<string, 'added' | 'removed'> = new Map()): SafeHtml {
-  return html`<ul class="uris">${uris.map((u) => {
+  if (marks.size === 0) return html`<ul class="uris">${uris.map((u) => html`<li>${u}</li>`)}</ul>`;
+  return html`<ul class="uris uris-diff">${uris.map((u) => {
     const mark = marks.get(u);
-    return html`<li${mark ? html` class="uri-${mark}"` : ''}>${mark === 'added' ? html`<ins><span class="sr-only">added </span>+ ${u}</ins>` : mark === 'removed' ? html`<del><span class="sr-only">removed </span>− ${u}</del>` : u}</li>`;
+    const row = (sign: string, label: string) => html`<span class="uri-sign" aria-hidden="true">${sign}</span><span class="uri-text">${label ? html`<span class="sr-only">${label} </span>` : ''}${u}</span>`;
+    if (mark === 'added') return html`<li><ins>${row('+', 'added')}</ins></li>`;
+    if (mark === 'removed') return html`<li><del>${row('−', 'removed')}</del></li>`;
+    return html`<li><span class="uri-same">${row(' ', '')}</span></li>`;
   })}</ul>`;
 }
 

@@ -31,14 +31,15 @@ export function proposedValues(client: OAuthClient): ClientFormValues {
 
 /**
  * Next to Save on an approved client: which edits will wait for review and which apply at once.
- * The live values ride along as data attributes so `review-note.js` can name the fields the owner
- * has changed as they type; without the script the note still says the rule.
+ * The approved values ride along as data attributes so `review-note.js` names the owner's edits
+ * that will wait for review as they type; without the script the note still says the rule.
  */
 export function reviewNote(client: OAuthClient): SafeHtml {
   if (client.status !== 'approved') return html``;
-  return html`<div class="review-note" id="review-note" data-name="${client.name}" data-logo-uri="${client.logoUri ?? ''}" data-redirect-uris="${client.redirectUris.join('\n')}" data-scopes="${client.scopes.join(' ')}" data-legacy="${String(client.legacy)}">
+  return html`<div class="review-note" id="review-note" data-name="${client.name}" data-logo-uri="${client.logoUri ?? ''}" data-website-uri="${client.websiteUri ?? ''}" data-redirect-uris="${client.redirectUris.join('\n')}" data-scopes="${client.scopes.join(' ')}" data-legacy="${String(client.legacy)}">
 <p><strong>Needs review:</strong> changing the name or logo, adding a redirect URI or adding a scope. Such changes wait for an administrator; the approved version keeps working meanwhile.
 <strong>Applies at once:</strong> the website, removing redirect URIs, removing scopes.</p>
 <p id="review-note-live" aria-live="polite" hidden></p>
+<script src="/assets/review-note.js" defer></script>
 </div>`;
 }
