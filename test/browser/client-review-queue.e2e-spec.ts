@@ -69,6 +69,10 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     await expect(page.locator('h1').textContent()).resolves.toBe('Acme Calendar');
     await expect(page.inputValue('#name')).resolves.toBe('Acme Calendar Pro'); // the form shows what was proposed
     await page.screenshot({ path: join(SHOTS, 'pending-change-owner-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pending.screenshot({ path: join(SHOTS, 'pending-change-owner-390.png') });
+    const phone = await noHorizontalOverflow(page);
+    expect(phone.scroll).toBeLessThanOrEqual(phone.client);
 
     // The app keeps working with the approved version.
     await request(t.url).get('/v2/me').set('Authorization', `Bearer ${issued.accessToken}`).expect(200);
@@ -124,6 +128,12 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
       // Words never break mid-word: every card title is as wide as its longest word or wider.
       const squeezed = await page.evaluate<number>(`[...document.querySelectorAll('.client-card h2, .badge, .chip')].filter((e) => e.scrollWidth > e.clientWidth + 1).length`);
       expect(squeezed).toBe(0);
+      // The reason form of Reject opens inside the card, and still fits.
+      const waiting = page.locator('.client-card').first();
+      await waiting.locator('summary:text("Reject…")').click();
+      await expect(waiting.locator('input[name=reason]').isVisible()).resolves.toBe(true);
+      await waiting.screenshot({ path: join(SHOTS, `admin-queue-${width}-reject-open.png`) });
+      expect((await noHorizontalOverflow(page)).scroll).toBeLessThanOrEqual(client);
       expect(problems).toEqual([]);
       await page.context().close();
     }

@@ -50,7 +50,7 @@ const STYLE = `
      classes; shared elements keep their style. */
   .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .queue-filters { display: flex; flex-wrap: wrap; gap: .4rem; margin: .5rem 0 1rem; }
-  .queue-filters a { padding: .2rem .7rem; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; white-space: nowrap; }
+  .queue-filters a { font-size: .9rem; padding: .15rem .6rem; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; white-space: nowrap; }
   .queue-filters a[aria-current=page] { background: var(--accent); border-color: var(--accent); color: #fff; }
   .queue-filters .count { font-size: .8em; opacity: .75; }
   .client-cards { list-style: none; padding: 0; margin: 0; }
@@ -102,7 +102,6 @@ const STYLE = `
   @media (max-width: 480px) {
     .client-card { padding: .75rem; }
     .client-card .pending-change { padding: .1rem .6rem .6rem; }
-    .queue-filters a { font-size: .9rem; padding: .15rem .6rem; }
   }
   .review-note { border-left: 3px solid #b54708; padding: .25rem .9rem; margin: 1rem 0 0; font-size: .9rem; }
   .review-note p { margin: .4rem 0; }

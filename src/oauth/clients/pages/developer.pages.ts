@@ -42,7 +42,7 @@ ${notice(noticeText)}
 ${clients.length === 0
   ? html`<p class="muted">You have not registered any client yet.</p>`
   : html`<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
-${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}</td></tr>`)}
+${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}${c.pendingChange ? html`<br><span class="muted">change waiting for review</span>` : ''}</td></tr>`)}
 </tbody></table>`}`,
   });
 }
