@@ -44,6 +44,7 @@ const STYLE = `
   .inline { display: inline; }
   .cards { list-style: none; padding: 0; }
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
+  .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
 `;
 
 export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {
