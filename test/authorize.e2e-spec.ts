@@ -66,7 +66,9 @@ describe('The authorization endpoint and consent', () => {
     expect(page.text).toContain('Acme &lt;Planner&gt;');
     expect(page.text).toContain('https://app.example.com');
     expect(page.text).toContain(user.email);
-    expect(page.text).toMatch(/Your account<\/h2><ul class="scopes"><li data-scope="BOOKING_READ">View bookings/);
+    expect(page.text).toMatch(/Your account<\/h2><ul class="scopes"><li data-scope="BOOKING_READ">View bookings<\/li>/);
+    expect(page.text).not.toContain('Listing bookings'); // the developer's description of the scope stays out
+    expect(page.text).not.toContain('/v2/teams/');
     expect(page.text).toMatch(/Your teams<\/h2>.*View team event types/s);
     expect(page.text).toMatch(/Your organization<\/h2>.*View all bookings across the organization/s);
     expect(page.text).not.toContain('View personal info'); // asked only for these three
