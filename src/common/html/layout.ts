@@ -9,6 +9,9 @@ export interface PageOptions {
   csrfToken?: string;
 }
 
+/** Who is looking at a page: what the header needs to show them as signed in. */
+export type PageViewer = Required<Pick<PageOptions, 'user' | 'csrfToken'>>;
+
 const STYLE = `
   :root { color-scheme: light dark; --accent: #2952cc; --muted: #6b7280; --border: #d1d5db; --danger: #b42318; }
   * { box-sizing: border-box; }
@@ -62,6 +65,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
   <nav>
     ${user
       ? html`<span class="muted">${user.name} (${user.email})</span>
+        <a href="/">Settings</a>
         <form class="inline" method="post" action="/auth/logout">
           <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
           <button class="link" type="submit">Sign out</button>
@@ -76,9 +80,10 @@ ${body}
 </html>`;
 }
 
-export function errorPage(status: number, title: string, message: string): SafeHtml {
+export function errorPage(status: number, title: string, message: string, viewer?: PageViewer): SafeHtml {
   return layout({
     title,
+    ...viewer,
     body: html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/">Back to the start page</a></p><p class="muted">Error ${status}</p>`,
   });
 }
