@@ -1,6 +1,7 @@
 import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
+import { timeElement } from '../../common/html/dates';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import type { AuthorizedApp } from '../grants/grants.service';
 
@@ -19,7 +20,7 @@ ${apps.map(
 <td>${app.unrestricted
     ? html`<strong>Full access to your account</strong>${app.scopes.length ? html` (and ${app.scopes.length} specific permissions)` : ''}`
     : html`<ul>${app.scopes.map((s) => html`<li>${SCOPE_CATALOGUE[s].meaning}</li>`)}</ul>`}</td>
-<td>${app.lastAuthorizedAt.toISOString().slice(0, 10)}</td>
+<td>${timeElement(app.lastAuthorizedAt, false)}</td>
 <td><form method="post" action="/settings/apps/${app.clientId}/revoke"><input type="hidden" name="_csrf" value="${ctx.csrfToken}">
 <button class="danger" type="submit">Revoke</button></form></td>
 </tr>`,

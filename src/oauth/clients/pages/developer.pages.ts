@@ -1,5 +1,6 @@
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
+import { timeElement } from '../../../common/html/dates';
 import type { User } from '../../../accounts/user.entity';
 import type { ClientSecret } from '../client-secret.entity';
 import type { OAuthClient } from '../client.entity';
@@ -106,7 +107,7 @@ ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestric
 ${client.type === 'confidential'
   ? html`<h2>Secrets</h2>
 <table><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
-${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${s.createdAt.toISOString()}</td><td>
+${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td>
 <form class="inline" method="post" action="${path}/secrets/${s.id}/revoke">${csrf}<button class="danger" type="submit">Revoke</button></form></td></tr>`)}
 </tbody></table>
 <form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`
