@@ -10,6 +10,7 @@ import { SessionsService } from './accounts/sessions.service';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { LoggingModule } from './common/logging/logging.module';
+import { PageAssetsModule } from './common/html/page-assets.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { EmbeddedSource } from './database/data-source.factory';
@@ -52,6 +53,7 @@ export class AppModule {
         DatabaseModule.forRoot(config, embedded),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
+        PageAssetsModule,
         AuditModule,
         RevocationModule,
         ScopesModule,

@@ -4,6 +4,8 @@ import { timeElement } from '../../../common/html/dates';
 import type { User } from '../../../accounts/user.entity';
 import type { ClientSecret } from '../client-secret.entity';
 import type { OAuthClient } from '../client.entity';
+import type { OAuthEndpoints } from '../../metadata/oauth-endpoints';
+import { clientCredentialsPanel } from './client-credentials.panel';
 import { clientFields, ClientFormValues } from './client-form.page';
 
 const BASE = '/settings/developer/oauth-clients';
@@ -11,6 +13,8 @@ const BASE = '/settings/developer/oauth-clients';
 export interface PageContext {
   user: User;
   csrfToken: string;
+  /** The URLs an app is configured with, shown on a client's pages. */
+  endpoints: OAuthEndpoints;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -66,8 +70,7 @@ export function createdClientPage(ctx: PageContext, client: OAuthClient, secret?
     ...ctx,
     body: html`<h1>${client.name} is registered</h1>
 <p>${STATUS_TEXT[client.status]}</p>
-<p>Client ID: <code>${client.clientId}</code></p>
-${secret ? secretBox(secret) : html`<p class="muted">Public client: no secret. Use PKCE (S256) in every authorization request.</p>`}
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
 <p><a href="${BASE}/${client.clientId}">Go to the client</a></p>`,
   });
 }
@@ -77,15 +80,10 @@ export function newSecretPage(ctx: PageContext, client: OAuthClient, secret: str
     title: 'New client secret',
     ...ctx,
     body: html`<h1>New secret for ${client.name}</h1>
-${secretBox(secret)}
 <p>Both secrets work now. Switch your app to the new one, then revoke the old one.</p>
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
 <p><a href="${BASE}/${client.clientId}">Back to the client</a></p>`,
   });
-}
-
-function secretBox(secret: string): SafeHtml {
-  return html`<div class="notice" role="status"><p><strong>Copy this client secret now.</strong> It will not be shown again: only its last characters are kept for reference.</p>
-<p class="secret"><code id="client-secret">${secret}</code></p></div>`;
 }
 
 export function clientDetailPage(
@@ -103,6 +101,7 @@ export function clientDetailPage(
 ${notice(messages.notice)}${error(messages.error)}
 <p><strong>Status:</strong> ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
 <p><strong>Client ID:</strong> <code>${client.clientId}</code> · <strong>Type:</strong> ${client.type}</p>
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints })}
 ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
 ${client.type === 'confidential'
   ? html`<h2>Secrets</h2>
