@@ -81,7 +81,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
   <a class="brand" href="/">Scheduling</a>
   <nav${user ? html` class="signed-in"` : ''}>
     ${user
-      ? html`<span class="muted viewer"><span class="viewer-name">${user.name} </span>(${user.email})</span>
+      ? html`<span class="muted viewer"><span class="viewer-name">${user.name} (</span>${user.email}<span class="viewer-name">)</span></span>
         <a href="/">Settings</a>
         <form class="inline" method="post" action="/auth/logout">
           <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
