@@ -64,15 +64,16 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await expect(copySecret.isVisible()).resolves.toBe(true); // the script revealed it, under the page's CSP
       await expect(copySecret.getAttribute('aria-label')).resolves.toBe('Copy the client secret');
       await copySecret.click();
-      await page.waitForFunction(() => document.querySelector('button[data-copy="client-secret"]')?.textContent === 'Copied');
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(secret);
+      await copySecret.filter({ hasText: 'Copied' }).waitFor();
+      await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(secret);
       await expect(page.locator('#copy-status').textContent()).resolves.toBe('The client secret is copied.');
       await page.screenshot({ path: join(SHOTS, `client-created-${name}.png`), fullPage: true });
 
       await Promise.all([page.waitForURL(/oauth-clients\/[\w-]+$/), page.click('a:has-text("Go to the client")')]);
       await page.click('button[data-copy="credential-refresh-url"]');
-      await page.waitForFunction(() => document.querySelector('button[data-copy="credential-refresh-url"]')?.textContent === 'Copied');
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${t.url}/v2/auth/oauth2/token`);
+      await page.locator('button[data-copy="credential-refresh-url"]', { hasText: 'Copied' }).waitFor();
+      await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(`${t.url}/v2/auth/oauth2/token`);
+      await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await expect(page.locator('table time').first().getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d\d-\d\dT/);
       await expect(page.locator('table time').first().textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/);
       await page.screenshot({ path: join(SHOTS, `client-detail-${name}.png`), fullPage: true });
@@ -150,6 +151,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       expect(header).toContain(user.email);
       expect(header).toContain('Sign out');
       expect(header).not.toContain('Sign in');
+      await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await page.screenshot({ path: join(SHOTS, `not-found-signed-in-${name}.png`), fullPage: true });
 
       // Signing out from the not-found page works (its form carries the session's token).

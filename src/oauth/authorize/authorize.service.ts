@@ -4,7 +4,7 @@ import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentialsService } from '../clients/client-credentials.service';
 import { AuthorizeRequest, RedirectableError, redirectUriAllowed, validateAuthorizeParameters } from './authorize-request';
 
-export const AUTHORIZE_PATH = '/auth/oauth2/authorize';
+const AUTHORIZE_PATH = '/auth/oauth2/authorize';
 
 /** A problem that must not be sent to the redirect URI: it is shown to the person instead. */
 export class AuthorizePageError extends DomainError {
