@@ -63,6 +63,14 @@ const STYLE = `
   button.copy { padding: .3rem .75rem; font-size: .875rem; white-space: nowrap; }
   button.copy[hidden] { display: none; } /* shown by the script; without it the value is still selectable */
   button.copy.copied { background: transparent; color: var(--accent); }
+  /* The authorized apps' table becomes one card per app on phones: four columns leave words one letter wide. */
+  @media (max-width: 40rem) {
+    table.apps thead { display: none; }
+    table.apps tr { display: block; padding: .75rem 0; border-bottom: 1px solid var(--border); }
+    table.apps td { display: block; padding: .15rem 0; border: none; }
+    table.apps td ul { margin: .25rem 0; }
+    table.apps td.authorized::before { content: "Authorized "; color: var(--muted); }
+  }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 

@@ -22,12 +22,12 @@ export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], 
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${apps.length === 0
   ? html`<p class="muted">No app has access to your account.</p>`
-  : html`<table><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
+  : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
 <td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted">${app.websiteUri}</span>` : ''}</td>
 <td>${abilities(app)}</td>
-<td>${timeElement(app.lastAuthorizedAt, false)}</td>
+<td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
 <td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
 </tr>`,
 )}
