@@ -6,9 +6,11 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CalendarsModule } from './calendars/calendars.module';
 import { SessionGuard } from './accounts/session.guard';
+import { SessionsService } from './accounts/sessions.service';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { LoggingModule } from './common/logging/logging.module';
+import { PageAssetsModule } from './common/html/page-assets.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { EmbeddedSource } from './database/data-source.factory';
@@ -51,6 +53,7 @@ export class AppModule {
         DatabaseModule.forRoot(config, embedded),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
+        PageAssetsModule,
         AuditModule,
         RevocationModule,
         ScopesModule,
@@ -73,7 +76,12 @@ export class AppModule {
         { provide: APP_GUARD, useExisting: ScopesGuard },
         { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
         // Errors: route families with their own shape first (OAuth's), then the `/v2` envelope or a page.
-        { provide: APP_FILTER, useValue: new AllExceptionsFilter(ERROR_FAMILIES) },
+        // Error pages show who is signed in, as every page does (looked up only for pages).
+        {
+          provide: APP_FILTER,
+          useFactory: (sessions: SessionsService) => new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req)),
+          inject: [SessionsService],
+        },
       ],
     };
   }

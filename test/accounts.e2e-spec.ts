@@ -127,6 +127,16 @@ describe('Accounts: signup, login, logout', () => {
     expect(bad.body.error.message).toMatch(/name/i);
   });
 
+  it('refuses a password holding the address or the whole name before the @, and accepts one that only shares a piece', async () => {
+    const signUp = (email: string, password: string) => t.http().post('/auth/signup').send({ name: 'Margarida', email, password });
+    const whole = await signUp('margarida@example.com', 'MARGARIDA-2024!').expect(422);
+    expect(whole.body.error.message).toBe('The password must not contain the part of your email address before the @ (margarida).');
+    const address = await signUp('ana@example.com', 'my ana@example.com pw').expect(422);
+    expect(address.body.error.message).toBe('The password must not contain your email address.');
+    await signUp('margarida@example.org', 'margarine on bread').expect(201);
+    await signUp('ana@example.org', 'bananas are yellow').expect(201);
+  });
+
   it('refuses a form post without _csrf (403) and with a wrong one', async () => {
     const user = await createUser(t);
     await t.http().post('/auth/login').type('form').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(403);
@@ -195,6 +205,30 @@ describe('Accounts: signup, login, logout', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const other = await createUser(t);
     await signIn(t, other);
+  });
+
+  it('says how long the lock-out lasts, in minutes rounded up from Retry-After, on the page and in JSON', async () => {
+    const user = await createUser(t);
+    await awayFromWindowEdge(15 * 60);
+    const limit = t.config.limits.loginFailuresPer15Minutes;
+    for (let i = 0; i < limit; i++) {
+      await t.http().post('/auth/login').send({ email: user.email, password: `wrong password ${i}` }).expect(401);
+    }
+    const minutesOf = (retryAfter: unknown) => Math.ceil(Number(retryAfter) / 60);
+    const json = await t.http().post('/auth/login').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(429);
+    const minutes = minutesOf(json.headers['retry-after']);
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(json.body.error.message).toBe(
+      `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
+
+    const agent = t.http();
+    const csrf = await formPage(agent, '/auth/login');
+    const page = await agent.post('/auth/login').type('form').send({ _csrf: csrf, email: user.email, password: DEFAULT_PASSWORD }).expect(429);
+    const wait = minutesOf(page.headers['retry-after']);
+    expect(page.text).toContain(`Try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`);
+    expect(page.text).not.toContain('a few minutes');
   });
 
   it('counts parallel guesses too: 30 at once get at most 10 checks, the rest 429', async () => {

@@ -60,13 +60,67 @@ describe('The authorization endpoint and consent', () => {
     expect(page.text).toContain('wants to access your account');
   });
 
+  it('the login page reached from an authorization request names the app asking, escaped', async () => {
+    const { params, client } = await setup({ name: 'Acme <Calendar>' });
+    const res = await t.http().get('/auth/oauth2/authorize').query(params).expect(303);
+    const login = await t.http().get(res.headers.location).expect(200);
+    expect(login.text).toContain('Sign in to continue to <strong>“Acme &lt;Calendar&gt;”</strong>');
+    expect(login.text).toContain('<title>Sign in to continue to “Acme &lt;Calendar&gt;”</title>');
+    expect(login.text).not.toContain('Acme <Calendar>');
+
+    // A failed attempt shows the page again, still naming the app; so does the sign-up page.
+    const returnTo = new URL(res.headers.location, t.url).searchParams.get('returnTo')!;
+    const agent = t.http();
+    const form = await agent.get(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+    const failed = await agent
+      .post('/auth/login')
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), email: 'nobody@example.com', password: 'wrong password', returnTo })
+      .expect(401);
+    expect(failed.text).toContain('Sign in to continue to <strong>“Acme &lt;Calendar&gt;”</strong>');
+    const signup = await t.http().get(`/auth/signup?returnTo=${encodeURIComponent(returnTo)}`).expect(200);
+    expect(signup.text).toContain('Create an account to continue to <strong>“Acme &lt;Calendar&gt;”</strong>');
+    expect(client.name).toBe('Acme <Calendar>');
+  });
+
+  it('the login page names no app unless the return address is a valid request of an approved client', async () => {
+    const { params } = await setup({ name: 'Approved App' });
+    const pending = await createClient(t, { name: 'Pending App', redirectUris: [REDIRECT_URI] });
+    const loginFor = async (path: string) => (await t.http().get(`/auth/login?returnTo=${encodeURIComponent(path)}`).expect(200)).text;
+    const authorize = (p: Record<string, string | string[]>) => {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(p)) for (const one of [v].flat()) query.append(k, one);
+      return `/auth/oauth2/authorize?${query}`;
+    };
+
+    expect(await loginFor(authorize(params))).toContain('“Approved App”');
+    const refused = [
+      authorize({ ...params, client_id: pending.client.clientId }), // not approved
+      authorize({ ...params, client_id: 'no-such-client' }),
+      authorize({ ...params, redirect_uri: 'https://evil.example/cb' }), // not a registered redirect URI
+      authorize({ ...params, scope: 'NOT_A_SCOPE' }), // an invalid request
+      authorize({ ...params, client_id: [params.client_id, params.client_id] }), // a parameter twice
+      `/auth/oauth2/authorize/elsewhere?${new URLSearchParams(params)}`,
+      `/settings/apps?client_id=${params.client_id}&name=Approved+App`,
+      `https://evil.example/auth/oauth2/authorize?${new URLSearchParams(params)}`, // not a path of this site
+    ];
+    for (const returnTo of refused) {
+      const text = await loginFor(returnTo);
+      expect(text).not.toContain('continue to');
+      expect(text).not.toContain('Pending App');
+      expect(text).not.toContain('Approved App');
+    }
+  });
+
   it('shows the app, its website, the person and each scope in words, grouped, and cannot be framed', async () => {
     const { agent, params, user } = await setup({ name: 'Acme <Planner>', scopes: ['BOOKING_READ', 'PROFILE_READ', 'TEAM_EVENT_TYPE_READ', 'ORG_BOOKING_READ'] });
     const page = await agent.get('/auth/oauth2/authorize').query({ ...params, scope: 'ORG_BOOKING_READ,BOOKING_READ TEAM_EVENT_TYPE_READ' }).expect(200);
     expect(page.text).toContain('Acme &lt;Planner&gt;');
     expect(page.text).toContain('https://app.example.com');
     expect(page.text).toContain(user.email);
-    expect(page.text).toMatch(/Your account<\/h2><ul class="scopes"><li data-scope="BOOKING_READ">View bookings/);
+    expect(page.text).toMatch(/Your account<\/h2><ul class="scopes"><li data-scope="BOOKING_READ">View bookings<\/li>/);
+    expect(page.text).not.toContain('Listing bookings'); // the developer's description of the scope stays out
+    expect(page.text).not.toContain('/v2/teams/');
     expect(page.text).toMatch(/Your teams<\/h2>.*View team event types/s);
     expect(page.text).toMatch(/Your organization<\/h2>.*View all bookings across the organization/s);
     expect(page.text).not.toContain('View personal info'); // asked only for these three

@@ -27,7 +27,7 @@ describe('Authorized apps (/settings/apps) and housekeeping', () => {
     expect(page.text).toContain('View bookings');
     expect(page.text).toContain('View availability');
 
-    await agent.post(`/settings/apps/${calendar.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(page.text) }).expect(303);
+    await agent.post(`/settings/apps/${calendar.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(page.text), confirm: 'yes' }).expect(303);
     expect((await introspect(calendar.clientId, calendar.secret!, calendar.accessToken)).body.active).toBe(false);
     expect((await introspect(other.clientId, other.secret!, other.accessToken)).body.active).toBe(true);
     const refresh = await request(t.url)
@@ -49,8 +49,40 @@ describe('Authorized apps (/settings/apps) and housekeeping', () => {
     const bobAgent = await signIn(t, bob);
     const page = await bobAgent.get('/settings/apps').expect(200);
     expect(page.text).not.toContain('Alice App');
-    await bobAgent.post(`/settings/apps/${aliceApp.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(page.text) }).expect(303);
+    await bobAgent.post(`/settings/apps/${aliceApp.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(page.text), confirm: 'yes' }).expect(303);
     expect((await introspect(aliceApp.clientId, aliceApp.secret!, aliceApp.accessToken)).body.active).toBe(true);
+    await bobAgent.get(`/settings/apps/${aliceApp.clientId}/revoke`).expect(404); // nor can he see it
+  });
+
+  it('asks for confirmation before revoking: a page naming the app, whose form carries the CSRF token', async () => {
+    const user = await createUser(t);
+    const app = await issueTokens(t, { user, name: 'Planner <Pro>', scopes: ['BOOKING_READ'] });
+    const agent = await signIn(t, user);
+
+    const list = await agent.get('/settings/apps').expect(200);
+    expect(list.text).toContain(`<a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke Planner &lt;Pro&gt;…">Revoke…</a>`);
+    expect(list.text).not.toContain('<button class="danger"'); // nothing on the list revokes in one click
+
+    // A post without the confirmation (an old page) revokes nothing and leads to the confirmation.
+    const bare = await agent.post(`/settings/apps/${app.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(list.text) }).expect(303);
+    expect(bare.headers.location).toBe(`/settings/apps/${app.clientId}/revoke`);
+    expect((await introspect(app.clientId, app.secret!, app.accessToken)).body.active).toBe(true);
+
+    const confirm = await agent.get(bare.headers.location).expect(200);
+    expect(confirm.text).toContain('Revoke access of <span id="app-name">Planner &lt;Pro&gt;</span>?');
+    expect(confirm.text).toContain('View bookings');
+    expect(confirm.text).toContain('<input type="hidden" name="confirm" value="yes">');
+    expect(confirm.text).toContain('<a class="button secondary" href="/settings/apps">Cancel</a>');
+
+    // The confirmation's form is CSRF-protected like every other.
+    await agent.post(`/settings/apps/${app.clientId}/revoke`).type('form').send({ confirm: 'yes' }).expect(403);
+    await agent.post(`/settings/apps/${app.clientId}/revoke`).type('form').send({ _csrf: 'x'.repeat(43), confirm: 'yes' }).expect(403);
+    expect((await introspect(app.clientId, app.secret!, app.accessToken)).body.active).toBe(true);
+
+    const done = await agent.post(`/settings/apps/${app.clientId}/revoke`).type('form').send({ _csrf: csrfFrom(confirm.text), confirm: 'yes' }).expect(303);
+    expect(done.headers.location).toBe('/settings/apps?notice=revoked');
+    expect((await introspect(app.clientId, app.secret!, app.accessToken)).body.active).toBe(false);
+    await agent.get(`/settings/apps/${app.clientId}/revoke`).expect(404); // nothing left to revoke
   });
 
   it('needs a session', async () => {

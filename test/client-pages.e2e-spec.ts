@@ -33,7 +33,7 @@ describe('OAuth clients: the developer settings and review pages', () => {
       .expect(201);
     expect(created.text).toContain('Copy this client secret now');
     const secret = /<code id="client-secret">(scs_[\w-]+)<\/code>/.exec(created.text)![1];
-    const clientId = /Client ID: <code>([\w-]+)<\/code>/.exec(created.text)![1];
+    const clientId = /<code id="credential-client-id">([\w-]+)<\/code>/.exec(created.text)![1];
 
     const detail = await agent.get(`${BASE}/${clientId}`).expect(200);
     expect(detail.text).not.toContain(secret);

@@ -1,3 +1,4 @@
+import { createClient, createUser, csrfFrom, signIn } from './factories';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Platform: health, headers, errors, docs', () => {
@@ -37,11 +38,41 @@ describe('Platform: health, headers, errors, docs', () => {
   });
 
   it('answers unknown API paths with the JSON error envelope and unknown pages with a page', async () => {
-    const api = await t.http().get('/v2/nothing-here').expect(404);
+    const api = await t.http().get('/v2/nothing-here').set('Accept', 'text/html').expect(404);
     expect(api.body).toEqual({ status: 'error', error: { code: 'not_found', message: 'Cannot GET /v2/nothing-here' } });
-    const page = await t.http().get('/nothing-here').set('Accept', 'text/html').expect(404);
+    const json = await t.http().get('/nothing-here').set('Accept', 'application/json').expect(404);
+    expect(json.body).toEqual({ status: 'error', error: { code: 'not_found', message: 'Cannot GET /nothing-here' } });
+
+    const page = await t.http().get('/nothing-here?<b>hi</b>').set('Accept', 'text/html').expect(404);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.text).toContain('Page not found');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('<title>Page not found</title>');
+    expect(page.text).toContain('<a class="button" href="/">Go to the start page</a>');
+    expect(page.text).toContain('<a href="/auth/login">Sign in</a>'); // the header, signed out
+    expect(page.text).not.toContain('Cannot GET');
+    expect(page.text).not.toContain('nothing-here'); // the address is not repeated on the page
+  });
+
+  it('shows who is signed in on the not-found page and on error pages, with sign-out and settings', async () => {
+    const user = await createUser(t, { name: 'Nadia Page', email: 'nadia@example.com' });
+    const agent = await signIn(t, user);
+    const page = await agent.get('/no/such/page').set('Accept', 'text/html').expect(404);
+    expect(page.text).toContain('<span class="viewer-name">Nadia Page (</span>nadia@example.com<span class="viewer-name">)</span>');
+    expect(page.text).toContain('<a href="/">Settings</a>');
+    expect(page.text).toMatch(/<form class="inline" method="post" action="\/auth\/logout">\s*<input type="hidden" name="_csrf" value="[^"]+">/);
+    expect(page.text).not.toContain('href="/auth/login"');
+    expect(page.text).toContain('Go to your account');
+
+    // An error on a page of ours (someone else's client) is a page with the person in its header too.
+    const { client } = await createClient(t);
+    const error = await agent.get(`/settings/developer/oauth-clients/${client.clientId}`).expect(404);
+    expect(error.text).toContain('nadia@example.com');
+    expect(error.text).not.toContain('href="/auth/login"');
+
+    // The sign-out form on the error page works: its token is the session's own.
+    await agent.post('/auth/logout').type('form').send({ _csrf: csrfFrom(page.text) }).expect(303);
+    const after = await agent.get('/no/such/page').set('Accept', 'text/html').expect(404);
+    expect(after.text).not.toContain('nadia@example.com');
   });
 
   it('serves the API documentation at /docs', async () => {

@@ -66,8 +66,8 @@ describe('The review queue page: cards, filters, pages, pending changes', () => 
     const clients = t.app.get(ClientsService);
     await clients.update({ kind: 'user', userId: owner.id }, client.clientId, { name: 'Acme Calendar Pro', scopes: ['BOOKING_READ', 'TEAM_BOOKING_READ'] });
     let page = (await admin.get(`${QUEUE}?status=pending-change`).expect(200)).text;
-    expect(page).toMatch(/<dt>Name<\/dt><dd><del[^>]*><span class="sr-only">was <\/span>Acme Calendar<\/del>[\s\S]*<ins[^>]*><span class="sr-only">becomes <\/span>Acme Calendar Pro<\/ins>/);
-    expect(page).toMatch(/Your teams<\/span><ul class="chips"><li class="chip chip-added"[^>]*><span class="sr-only">added <\/span>\+ TEAM_BOOKING_READ<\/li>/);
+    expect(page).toMatch(/<dt>Name<\/dt><dd><del[^>]*><span class="visually-hidden">was <\/span>Acme Calendar<\/del>[\s\S]*<ins[^>]*><span class="visually-hidden">becomes <\/span>Acme Calendar Pro<\/ins>/);
+    expect(page).toMatch(/Your teams<\/span><ul class="chips"><li class="chip chip-added"[^>]*><span class="visually-hidden">added <\/span>\+ TEAM_BOOKING_READ<\/li>/);
     const revision = /pending-change\/approve"><input type="hidden" name="_csrf" value="[^"]+"><input type="hidden" name="revision" value="(\d+)"/.exec(page)![1];
 
     // The owner replaces the change meanwhile: the decision on the old one is refused.

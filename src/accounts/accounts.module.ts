@@ -9,6 +9,7 @@ import { PasswordService } from './password.service';
 import { Session } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { SignInPurposes } from './sign-in-purpose';
 import { AccountsJobs } from './accounts.jobs';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -23,9 +24,10 @@ import { UsersService } from './users.service';
     PasswordService,
     SessionGuard,
     SessionsService,
+    SignInPurposes,
     UsersService,
     AccountsJobs,
   ],
-  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, UsersService],
+  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, SignInPurposes, UsersService],
 })
 export class AccountsModule {}

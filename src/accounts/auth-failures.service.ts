@@ -9,7 +9,7 @@ export interface FailureLimit {
   key: string;
   max: number;
   windowSeconds: number;
-  /** Shown to the caller when the limit is reached. */
+  /** Shown to the caller when the limit is reached, followed by how long to wait ("Try again in 13 minutes."). */
   message: string;
 }
 
@@ -53,7 +53,7 @@ export class AuthFailuresService {
        RETURNING count`,
       [limit.key, start, end],
     );
-    if (rows[0].count > limit.max) throw new TooManyRequestsError(limit.message, (end.getTime() - Date.now()) / 1000);
+    if (rows[0].count > limit.max) throw TooManyRequestsError.tryAgainIn(limit.message, (end.getTime() - Date.now()) / 1000);
   }
 
   async release(limit: FailureLimit): Promise<void> {

@@ -11,6 +11,7 @@ import { CsrfService } from './csrf.service';
 import { LoginDto, SignupDto, UserResponseDto } from './dto/auth.dto';
 import { homePage, loginPage, signupPage } from './pages/auth.pages';
 import { SessionsService } from './sessions.service';
+import { SignInPurposes } from './sign-in-purpose';
 import { safeReturnTo } from './sign-in-redirect';
 
 /**
@@ -25,6 +26,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly csrf: CsrfService,
+    private readonly purposes: SignInPurposes,
   ) {}
 
   @Get()
@@ -37,9 +39,10 @@ export class AuthController {
   @Get('auth/login')
   @ApiExcludeEndpoint()
   @FirstParty({ signedIn: 'optional', html: true })
-  loginForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
-    if (req.currentUser) return res.redirect(303, safeReturnTo(returnTo));
-    sendPage(res, loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: safeReturnTo(returnTo) }));
+  async loginForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
+    const target = safeReturnTo(returnTo);
+    if (req.currentUser) return res.redirect(303, target);
+    sendPage(res, loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: target, appName: await this.purposes.appNameFor(target) }));
   }
 
   @Post('auth/login')
@@ -62,7 +65,8 @@ export class AuthController {
     } catch (error) {
       if (!isForm || !(error instanceof DomainError)) throw error;
       res.set(error.headers);
-      const page = loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo, email: value.email, error: error.message });
+      const appName = await this.purposes.appNameFor(returnTo);
+      const page = loginPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo, appName, email: value.email, error: error.message });
       return sendPage(res, page, error.status);
     }
     if (isForm) return res.redirect(303, returnTo);
@@ -72,9 +76,10 @@ export class AuthController {
   @Get('auth/signup')
   @ApiExcludeEndpoint()
   @FirstParty({ signedIn: 'optional', html: true })
-  signupForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
-    if (req.currentUser) return res.redirect(303, safeReturnTo(returnTo));
-    sendPage(res, signupPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: safeReturnTo(returnTo) }));
+  async signupForm(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
+    const target = safeReturnTo(returnTo);
+    if (req.currentUser) return res.redirect(303, target);
+    sendPage(res, signupPage({ csrfToken: this.csrf.tokenFor(req, res), returnTo: target, appName: await this.purposes.appNameFor(target) }));
   }
 
   @Post('auth/signup')
@@ -99,7 +104,8 @@ export class AuthController {
     } catch (error) {
       if (!isForm || !(error instanceof DomainError)) throw error;
       res.set(error.headers);
-      const page = { csrfToken: this.csrf.tokenFor(req, res), returnTo, email: value.email, name: value.name };
+      const appName = await this.purposes.appNameFor(returnTo);
+      const page = { csrfToken: this.csrf.tokenFor(req, res), returnTo, appName, email: value.email, name: value.name };
       return sendPage(res, signupPage({ ...page, error: error.message }), error.status);
     }
     res.redirect(303, returnTo);

@@ -27,7 +27,7 @@ export class AuthService {
       key: `login:${normalizeEmail(email)}`,
       max: this.config.limits.loginFailuresPer15Minutes,
       windowSeconds: 15 * 60,
-      message: 'Too many failed sign-in attempts for this account. Wait a few minutes and try again.',
+      message: 'Too many failed sign-in attempts for this account.',
     };
     await this.failures.reserve(limit);
     const user = await this.users.findByEmail(email);
@@ -46,7 +46,7 @@ export class AuthService {
    * useless and short enough for a person who mistyped a few times.
    */
   async signUp(input: NewUser, ip: string): Promise<User> {
-    const hour = { windowSeconds: 3600, message: 'Too many sign-up attempts. Wait a while and try again.' };
+    const hour = { windowSeconds: 3600, message: 'Too many sign-up attempts.' };
     await this.failures.reserve({ ...hour, key: `signup:ip:${ip}`, max: this.config.limits.signupsPerIpPerHour });
     await this.failures.reserve({ ...hour, key: `signup:email:${normalizeEmail(input.email)}`, max: this.config.limits.signupsPerAddressPerHour });
     return this.users.create(input);

@@ -40,8 +40,20 @@ export function passwordProblem(password: string, email?: string): string | null
   if (Buffer.byteLength(password, 'utf8') > 72) return 'The password must be at most 72 bytes long.';
   if (/^(.)\1*$/.test(password)) return 'The password must not repeat a single character.';
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'This password is too common; choose another one.';
-  if (email && password.toLowerCase().includes(email.split('@')[0].toLowerCase()) && email.split('@')[0].length >= 4) {
-    return 'The password must not contain your email address.';
+  return email ? emailProblem(password.toLowerCase(), email.toLowerCase()) : null;
+}
+
+/**
+ * A password holding the account's own address is the first thing a guesser tries. Only the whole
+ * address, or the whole name before its `@` when that is long enough to be guessable on its own
+ * (4 characters or more), counts: a short name ("ana") or a piece of a longer one appears in many
+ * good passphrases by chance, and refusing those would only confuse.
+ */
+function emailProblem(password: string, email: string): string | null {
+  if (password.includes(email)) return 'The password must not contain your email address.';
+  const name = email.slice(0, email.lastIndexOf('@'));
+  if (name.length >= 4 && password.includes(name)) {
+    return `The password must not contain the part of your email address before the @ (${name}).`;
   }
   return null;
 }

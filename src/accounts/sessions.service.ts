@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { LessThan, MoreThan, Repository } from 'typeorm';
 import { randomToken, sha256 } from '../common/crypto/tokens';
+import type { PageViewer } from '../common/html/layout';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Session } from './session.entity';
@@ -58,6 +59,15 @@ export class SessionsService {
       req.currentUser = session.user;
     }
     return req.currentSession;
+  }
+
+  /**
+   * The signed-in person and their form token, for pages rendered outside a first-party route
+   * (error pages, the not-found page). Reuses the lookup the session guard made, if it made one.
+   */
+  async viewerOf(req: Request): Promise<PageViewer | undefined> {
+    const session = await this.resolve(req);
+    return session?.user ? { user: session.user, csrfToken: session.csrfToken } : undefined;
   }
 
   async end(req: Request, res: Response): Promise<void> {

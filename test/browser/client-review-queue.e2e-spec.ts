@@ -56,7 +56,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     await page.check('input[name=scopes][value=BOOKING_WRITE]');
     await page.fill('#websiteUri', 'https://www.acme.example');
     await expect(page.locator('#review-note-live').textContent()).resolves.toBe(
-      'With your edits, the name, new scopes (BOOKING_WRITE) will wait for review. Applies at once: the website.',
+      'As the form stands, the name, new scopes (BOOKING_WRITE) will wait for review. Applies at once: the website.',
     );
     await note.screenshot({ path: join(SHOTS, 'pending-change-note-1280.png') });
     await Promise.all([page.waitForURL(/notice=held/), page.click('form[action$="' + issued.clientId + '"] button[type=submit]')]);

@@ -5,16 +5,25 @@ import { User } from '../user.entity';
 interface FormPage {
   csrfToken: string;
   returnTo: string;
+  /** The approved app the person will continue to (see `SignInPurposes`). */
+  appName?: string;
   email?: string;
   error?: string;
 }
 
 const errorBox = (error?: string) => (error ? html`<p class="error" role="alert">${error}</p>` : '');
 
-export function loginPage({ csrfToken, returnTo, email, error }: FormPage): SafeHtml {
+/** Who is asking, so the person knows why they are signing in (or creating an account). */
+const purpose = (appName?: string) =>
+  appName
+    ? html`<p id="sign-in-purpose" class="purpose">Sign in to continue to <strong>“${appName}”</strong>. Then you will see what it asks for, and can allow it or not.</p>`
+    : '';
+
+export function loginPage({ csrfToken, returnTo, appName, email, error }: FormPage): SafeHtml {
   return layout({
-    title: 'Sign in',
+    title: appName ? `Sign in to continue to “${appName}”` : 'Sign in',
     body: html`<h1>Sign in</h1>
+${purpose(appName)}
 ${errorBox(error)}
 <form method="post" action="/auth/login">
   <input type="hidden" name="_csrf" value="${csrfToken}">
@@ -29,10 +38,11 @@ ${errorBox(error)}
   });
 }
 
-export function signupPage({ csrfToken, returnTo, email, name, error }: FormPage & { name?: string }): SafeHtml {
+export function signupPage({ csrfToken, returnTo, appName, email, name, error }: FormPage & { name?: string }): SafeHtml {
   return layout({
     title: 'Create an account',
     body: html`<h1>Create an account</h1>
+${appName ? html`<p id="sign-in-purpose" class="purpose">Create an account to continue to <strong>“${appName}”</strong>.</p>` : ''}
 ${errorBox(error)}
 <form method="post" action="/auth/signup">
   <input type="hidden" name="_csrf" value="${csrfToken}">

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ErrorSchemaFamily } from '../api/openapi-document';
-import { errorPage } from '../html/layout';
+import { errorPage, PageViewer } from '../html/layout';
+import { notFoundPage } from '../html/not-found.page';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import { DomainError } from './domain-errors';
 
@@ -65,6 +66,13 @@ const UNAVAILABLE: ErrorShape = {
 };
 
 /**
+ * Who is signed in, for the header of an error page. Asked only when a page is about to be
+ * rendered, so API errors never cost a session lookup; on first-party pages the session guard has
+ * already looked the session up, and the answer is reused.
+ */
+export type PageViewerLookup = (req: Request) => Promise<PageViewer | undefined>;
+
+/**
  * The last line of error handling. Pages get an HTML error page; a route family with its own shape
  * (see `ErrorFamily`) renders its own; everything else gets `{"status":"error","error":{"code","message"}}`.
  */
@@ -72,9 +80,12 @@ const UNAVAILABLE: ErrorShape = {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly families: readonly ErrorFamily[] = []) {}
+  constructor(
+    private readonly families: readonly ErrorFamily[] = [],
+    private readonly viewerOf: PageViewerLookup = async () => undefined,
+  ) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const error = describeError(exception);
@@ -94,7 +105,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (family) {
       family.render(res, error);
     } else if (wantsHtml(req)) {
-      res.type('html').send(errorPage(error.status, titleFor(error.status), error.message).toString());
+      // With the database down, looking the session up would only wait for the same failure.
+      const viewer = error === UNAVAILABLE ? undefined : await this.viewerOf(req).catch(() => undefined);
+      // No route matched: the framework's "Cannot GET /x" is for APIs; people get a page that helps.
+      const page = error.status === 404 && !req.accessRule
+        ? notFoundPage(viewer)
+        : errorPage(error.status, titleFor(error.status), error.message, viewer);
+      if (!res.headersSent) res.type('html').set('Cache-Control', 'no-store').send(page.toString());
     } else {
       res.json({ status: 'error', error: { code: error.code, message: error.message } });
     }

@@ -78,4 +78,14 @@ export class TooManyRequestsError extends DomainError {
     super(message);
     this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   }
+
+  /**
+   * The message ends with the wait in whole minutes, rounded up from the `Retry-After` it sends, so
+   * the person reading it and the client reading the header are told the same thing.
+   */
+  static tryAgainIn(message: string, retryAfterSeconds: number): TooManyRequestsError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const minutes = Math.ceil(seconds / 60);
+    return new TooManyRequestsError(`${message} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, seconds);
+  }
 }

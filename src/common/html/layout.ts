@@ -9,6 +9,9 @@ export interface PageOptions {
   csrfToken?: string;
 }
 
+/** Who is looking at a page: what the header needs to show them as signed in. */
+export type PageViewer = Required<Pick<PageOptions, 'user' | 'csrfToken'>>;
+
 const STYLE = `
   :root { color-scheme: light dark; --accent: #2952cc; --muted: #6b7280; --border: #d1d5db; --danger: #b42318; }
   * { box-sizing: border-box; }
@@ -44,11 +47,36 @@ const STYLE = `
   .inline { display: inline; }
   .cards { list-style: none; padding: 0; }
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
+  .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
+
+  /* polish: the signed-in header on phones, the not-found page, who a sign-in is for, the client
+     credentials panel and its copy buttons. Only classes of their own; shared elements keep their look. */
+  header nav.signed-in { flex-wrap: wrap; justify-content: flex-end; row-gap: .25rem; min-width: 0; }
+  header .viewer { overflow-wrap: anywhere; }
+  @media (max-width: 40rem) { header .viewer-name { display: none; } }
+  .not-found h1 { font-size: 1.75rem; }
+  .purpose { font-size: 1.05rem; }
+  .credentials dl { margin: 0; }
+  .credentials dt { font-weight: 600; margin-top: 1rem; }
+  .credentials dd { margin: .25rem 0 0; }
+  .copy-row { display: flex; gap: .5rem; align-items: center; }
+  .copy-row code { flex: 1; min-width: 0; padding: .4rem .6rem; border: 1px solid var(--border); border-radius: 6px; user-select: all; }
+  button.copy { padding: .3rem .75rem; font-size: .875rem; white-space: nowrap; }
+  button.copy[hidden] { display: none; } /* shown by the script; without it the value is still selectable */
+  button.copy.copied { background: transparent; color: var(--accent); }
+  /* The authorized apps' table becomes one card per app on phones: four columns leave words one letter wide. */
+  @media (max-width: 40rem) {
+    table.apps thead { display: none; }
+    table.apps tr { display: block; padding: .75rem 0; border-bottom: 1px solid var(--border); }
+    table.apps td { display: block; padding: .15rem 0; border: none; }
+    table.apps td ul { margin: .25rem 0; }
+    table.apps td.authorized::before { content: "Authorized "; color: var(--muted); }
+  }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
   /* admin queue and pending changes: the review queue's client cards, scope chips, redirect URI
      blocks and the diff of a pending change (also on the owner's client page). Scoped to these
      classes; shared elements keep their style. */
-  .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .queue-filters { display: flex; flex-wrap: wrap; gap: .4rem; margin: .5rem 0 1rem; }
   .queue-filters a { font-size: .9rem; padding: .15rem .6rem; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; white-space: nowrap; }
   .queue-filters a[aria-current=page] { background: var(--accent); border-color: var(--accent); color: #fff; }
@@ -122,9 +150,10 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
 <body>
 <header>
   <a class="brand" href="/">Scheduling</a>
-  <nav>
+  <nav${user ? html` class="signed-in"` : ''}>
     ${user
-      ? html`<span class="muted">${user.name} (${user.email})</span>
+      ? html`<span class="muted viewer"><span class="viewer-name">${user.name} (</span>${user.email}<span class="viewer-name">)</span></span>
+        <a href="/">Settings</a>
         <form class="inline" method="post" action="/auth/logout">
           <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
           <button class="link" type="submit">Sign out</button>
@@ -139,9 +168,10 @@ ${body}
 </html>`;
 }
 
-export function errorPage(status: number, title: string, message: string): SafeHtml {
+export function errorPage(status: number, title: string, message: string, viewer?: PageViewer): SafeHtml {
   return layout({
     title,
+    ...viewer,
     body: html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/">Back to the start page</a></p><p class="muted">Error ${status}</p>`,
   });
 }

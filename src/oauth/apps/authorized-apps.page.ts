@@ -1,10 +1,20 @@
 import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
+import { timeElement } from '../../common/html/dates';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import type { AuthorizedApp } from '../grants/grants.service';
 
-export function authorizedAppsPage(ctx: { user: User; csrfToken: string }, apps: AuthorizedApp[], notice?: string): SafeHtml {
+type AppsPageContext = { user: User; csrfToken: string };
+
+/** What the app can do, in the consent page's words. */
+function abilities(app: AuthorizedApp): SafeHtml {
+  return app.unrestricted
+    ? html`<strong>Full access to your account</strong>${app.scopes.length ? html` (and ${app.scopes.length} specific permissions)` : ''}`
+    : html`<ul>${app.scopes.map((s) => html`<li>${SCOPE_CATALOGUE[s].meaning}</li>`)}</ul>`;
+}
+
+export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string): SafeHtml {
   return layout({
     title: 'Authorized apps',
     ...ctx,
@@ -12,19 +22,37 @@ export function authorizedAppsPage(ctx: { user: User; csrfToken: string }, apps:
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${apps.length === 0
   ? html`<p class="muted">No app has access to your account.</p>`
-  : html`<table><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
+  : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
 <td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted">${app.websiteUri}</span>` : ''}</td>
-<td>${app.unrestricted
-    ? html`<strong>Full access to your account</strong>${app.scopes.length ? html` (and ${app.scopes.length} specific permissions)` : ''}`
-    : html`<ul>${app.scopes.map((s) => html`<li>${SCOPE_CATALOGUE[s].meaning}</li>`)}</ul>`}</td>
-<td>${app.lastAuthorizedAt.toISOString().slice(0, 10)}</td>
-<td><form method="post" action="/settings/apps/${app.clientId}/revoke"><input type="hidden" name="_csrf" value="${ctx.csrfToken}">
-<button class="danger" type="submit">Revoke</button></form></td>
+<td>${abilities(app)}</td>
+<td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
+<td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
 </tr>`,
 )}
 </tbody></table>`}
 <p class="muted">Revoking stops the app at once: its tokens no longer work, and it must ask you again.</p>`,
+  });
+}
+
+/**
+ * The confirmation step of "Revoke": a page of its own, so it works without JavaScript, and the
+ * form that revokes carries the session's CSRF token like every other.
+ */
+export function revokeAppPage(ctx: AppsPageContext, app: AuthorizedApp): SafeHtml {
+  return layout({
+    title: `Revoke access of ${app.name}?`,
+    ...ctx,
+    body: html`<h1>Revoke access of <span id="app-name">${app.name}</span>?</h1>
+${app.websiteUri ? html`<p class="muted">${app.websiteUri}</p>` : ''}
+<p>It can now:</p>
+${abilities(app)}
+<p>If you revoke its access, it stops at once: its tokens no longer work, and it must ask you again before it can act on your account.</p>
+<form method="post" action="/settings/apps/${app.clientId}/revoke">
+  <input type="hidden" name="_csrf" value="${ctx.csrfToken}">
+  <input type="hidden" name="confirm" value="yes">
+  <div class="actions"><button class="danger" type="submit">Revoke access</button><a class="button secondary" href="/settings/apps">Cancel</a></div>
+</form>`,
   });
 }

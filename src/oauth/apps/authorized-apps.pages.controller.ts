@@ -5,9 +5,10 @@ import { CsrfService } from '../../accounts/csrf.service';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
+import { NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { GrantsService } from '../grants/grants.service';
-import { authorizedAppsPage } from './authorized-apps.page';
+import { authorizedAppsPage, revokeAppPage } from './authorized-apps.page';
 
 /** `/settings/apps`: the apps a person authorized, each with a Revoke button. */
 @ApiExcludeController()
@@ -26,8 +27,20 @@ export class AuthorizedAppsPagesController {
     sendPage(res, authorizedAppsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, apps, text));
   }
 
+  /** "Revoke…" leads here first: the person sees what the app can do and confirms. */
+  @Get(':clientId/revoke')
+  async confirmRevoke(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    const app = (await this.grants.authorizedApps(user.id)).find((a) => a.clientId === clientId);
+    if (!app) throw new NotFoundError('None of the apps you authorized has this client ID.');
+    sendPage(res, revokeAppPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, app));
+  }
+
+  /** Revokes only when confirmed on that page; a bare post (an old page) is sent to the confirmation. */
   @Post(':clientId/revoke')
-  async revoke(@CurrentUser() user: User, @Res() res: Response, @Param('clientId') clientId: string) {
+  async revoke(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    if ((req.body as Record<string, unknown> | undefined)?.confirm !== 'yes') {
+      return res.redirect(303, `/settings/apps/${encodeURIComponent(clientId)}/revoke`);
+    }
     await this.grants.revokeApp(user.id, clientId);
     res.redirect(303, '/settings/apps?notice=revoked');
   }

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { SignInPurposes } from '../../accounts/sign-in-purpose';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentialsService } from '../clients/client-credentials.service';
 import { AuthorizeRequest, RedirectableError, redirectUriAllowed, validateAuthorizeParameters } from './authorize-request';
+
+const AUTHORIZE_PATH = '/auth/oauth2/authorize';
 
 /** A problem that must not be sent to the redirect URI: it is shown to the person instead. */
 export class AuthorizePageError extends DomainError {
@@ -16,8 +19,37 @@ const UNUSABLE: Record<string, string> = {
 };
 
 @Injectable()
-export class AuthorizeService {
-  constructor(private readonly credentials: ClientCredentialsService) {}
+export class AuthorizeService implements OnModuleInit {
+  constructor(
+    private readonly credentials: ClientCredentialsService,
+    private readonly signInPurposes: SignInPurposes,
+  ) {}
+
+  onModuleInit(): void {
+    this.signInPurposes.register((returnTo) => this.appAsking(returnTo));
+  }
+
+  /**
+   * The name of the app behind an authorization request the login page will return to, so that
+   * page can say who is asking. Only a request that passes every check of `validate` (an approved
+   * client, one of its redirect URIs, valid parameters) names its app; anything else names none.
+   */
+  async appAsking(returnTo: URL): Promise<string | undefined> {
+    if (returnTo.pathname !== AUTHORIZE_PATH) return undefined;
+    // The same shape the endpoint receives: a repeated parameter is a list (and so refused).
+    const params: Record<string, string | string[]> = {};
+    for (const key of new Set(returnTo.searchParams.keys())) {
+      const values = returnTo.searchParams.getAll(key);
+      params[key] = values.length === 1 ? values[0] : values;
+    }
+    try {
+      const request = await this.validate(params);
+      return request instanceof RedirectableError ? undefined : request.client.name;
+    } catch (error) {
+      if (error instanceof DomainError) return undefined;
+      throw error;
+    }
+  }
 
   /**
    * Validates an authorization request in the order that keeps redirects safe (RFC 6749 §4.1.2.1,

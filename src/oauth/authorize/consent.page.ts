@@ -25,7 +25,11 @@ function organizationsNote(organizations: OrganizationRole[]): SafeHtml {
   )}. What the app can do there is also limited by your role.</p>`;
 }
 
-/** What the app asks for, in the words of the scope tables, grouped as the person knows them. */
+/**
+ * What the app asks for, in the words of the scope tables, grouped as the person knows them. Only
+ * the plain words: which endpoints a scope covers is for developers (their settings and the API
+ * documentation say it), and the person deciding has no use for route names.
+ */
 function requestedAccess(request: AuthorizeRequest, organizations: OrganizationRole[]): SafeHtml {
   if (request.unrestricted) {
     return html`<div class="notice" role="alert"><p><strong>Full access to your account.</strong> This app was registered
@@ -35,7 +39,7 @@ before permissions existed: it can do everything you can do with your account, u
     const scopes = request.scopes.filter((s) => SCOPE_CATALOGUE[s].group === group);
     if (scopes.length === 0) return '';
     return html`<h2>${title}</h2>${group === 'organization' ? organizationsNote(organizations) : ''}<ul class="scopes">${scopes.map(
-      (s) => html`<li data-scope="${s}">${SCOPE_CATALOGUE[s].meaning} <span class="muted">(${SCOPE_CATALOGUE[s].covers})</span></li>`,
+      (s) => html`<li data-scope="${s}">${SCOPE_CATALOGUE[s].meaning}</li>`,
     )}</ul>`;
   })}`;
 }

@@ -13,12 +13,11 @@ import { ClientsService } from './clients.service';
 import { DocsClientService } from './docs-client.service';
 import { DeveloperClientsController } from './developer-clients.controller';
 import { DeveloperClientsPagesController } from './developer-clients.pages.controller';
-import { ReviewNoteScriptController } from './pages/review-note.script';
 
 /** OAuth clients: owners' developer settings, administrators' review, and the credential checks the flow uses. */
 @Module({
   imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
-  controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController, ReviewNoteScriptController],
+  controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
   providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService, DocsClientService],
   exports: [ClientsService, ClientReviewService, ClientCredentialsService],
 })

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CsrfService } from '../../accounts/csrf.service';
@@ -7,7 +7,10 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { IdParam } from '../../scheduling/common/route-params';
+import { OAuthEndpoints, oauthEndpoints } from '../metadata/oauth-endpoints';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService, EditOutcome } from './clients.service';
 import { readClientForm } from './pages/client-form.page';
@@ -32,11 +35,16 @@ const EDIT_NOTICE: Record<EditOutcome, string> = { saved: 'saved', held: 'held',
 @Controller('settings/developer/oauth-clients')
 @FirstParty({ html: true })
 export class DeveloperClientsPagesController {
+  private readonly endpoints: OAuthEndpoints;
+
   constructor(
     private readonly clients: ClientsService,
     private readonly secrets: ClientSecretsService,
     private readonly csrf: CsrfService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.endpoints = oauthEndpoints(config.urls);
+  }
 
   @Get()
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
@@ -142,6 +150,6 @@ export class DeveloperClientsPagesController {
   }
 
   private context(user: User, req: Request, res: Response): PageContext {
-    return { user, csrfToken: this.csrf.tokenFor(req, res) };
+    return { user, csrfToken: this.csrf.tokenFor(req, res), endpoints: this.endpoints };
   }
 }

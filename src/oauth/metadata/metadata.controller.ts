@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
 import { MetadataResponseDto } from './metadata-response.dto';
+import { oauthEndpoints } from './oauth-endpoints';
 
 /** Authorization server metadata (RFC 8414), so client libraries can configure themselves. */
 @ApiTags('OAuth 2.0')
@@ -14,14 +15,15 @@ export class MetadataController {
   private readonly metadata: MetadataResponseDto;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { baseUrl, appUrl, issuer } = config.urls;
+    const { baseUrl, issuer } = config.urls;
+    const endpoints = oauthEndpoints(config.urls);
     const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
     this.metadata = {
       issuer,
-      authorization_endpoint: `${appUrl}/auth/oauth2/authorize`,
-      token_endpoint: `${baseUrl}/v2/auth/oauth2/token`,
-      revocation_endpoint: `${baseUrl}/v2/auth/oauth2/revoke`,
-      introspection_endpoint: `${baseUrl}/v2/auth/oauth2/introspect`,
+      authorization_endpoint: endpoints.authorization,
+      token_endpoint: endpoints.token,
+      revocation_endpoint: endpoints.revocation,
+      introspection_endpoint: endpoints.introspection,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
       grant_types_supported: ['authorization_code', 'refresh_token'],

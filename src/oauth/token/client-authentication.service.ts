@@ -38,7 +38,7 @@ export class ClientAuthenticationService {
     const fail = async (message: string): Promise<Error> => {
       const blockedFor = await this.failures.blockedFor(...limits); // before this failure counts
       await this.failures.record(...limits);
-      if (blockedFor !== null) return new TooManyRequestsError(limits[0].message, blockedFor);
+      if (blockedFor !== null) return TooManyRequestsError.tryAgainIn(limits[0].message, blockedFor);
       // RFC 9110 §11.6.1: every 401 carries a challenge; Basic is the scheme to authenticate with.
       return new OAuthError('invalid_client', message).withBasicChallenge(this.config.urls.issuer);
     };
@@ -71,7 +71,7 @@ export class ClientAuthenticationService {
     const common = {
       max: this.config.limits.clientAuthFailuresPerMinute,
       windowSeconds: 60,
-      message: 'Too many failed client authentications. Wait a minute and try again.',
+      message: 'Too many failed client authentications.',
     };
     return [
       { ...common, key: `client-auth:client:${clientId}` },

@@ -1,9 +1,10 @@
 import type { User } from '../../../accounts/user.entity';
+import { timeElement } from '../../../common/html/dates';
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
 import type { ClientStatus, OAuthClient } from '../../clients/client.entity';
 import { DOCS_CLIENT_ID } from '../../clients/docs-client.service';
-import { changeDiff, fieldList, scopeChips, shortDate, uriList } from '../../clients/pages/change-diff';
+import { changeDiff, fieldList, scopeChips, uriList } from '../../clients/pages/change-diff';
 import { heldFields } from '../../clients/pending-change';
 
 export const BASE = '/settings/admin/oauth-clients';
@@ -83,7 +84,7 @@ function pendingChangeSection(client: OAuthClient, csrfToken: string, view: Queu
   const fields = hidden(csrfToken, view, change.revision);
   return html`<section class="pending-change" aria-label="Change waiting for review">
 <h3>Change waiting for review</h3>
-<p class="muted">The owner changed the ${fieldList(heldFields(change))} on ${shortDate(change.submittedAt)}. The client keeps working as approved until you decide.</p>
+<p class="muted">The owner changed the ${fieldList(heldFields(change))} on ${timeElement(new Date(change.submittedAt))}. The client keeps working as approved until you decide.</p>
 ${changeDiff(client, change)}
 <div class="card-actions">
 <form method="post" action="${path}/approve">${fields}<button type="submit">Approve change</button></form>
@@ -97,7 +98,7 @@ function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): Sa
   return html`<li class="client-card" id="client-${client.clientId}">
 <div class="card-head"><h2>${client.name}</h2>
 <span class="badges"><span class="badge badge-${client.status}">${STATUS_LABELS[client.status]}</span>${builtIn ? html`<span class="badge">Built in</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${client.pendingChange ? html`<span class="badge badge-change">Change waiting</span>` : ''}</span></div>
-<p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${shortDate(client.createdAt)}</p>
+<p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
 <p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : 'none, built into this server'}</p>
 ${client.websiteUri ? html`<p class="card-meta">Website: <a href="${client.websiteUri}" rel="noopener noreferrer">${client.websiteUri}</a></p>` : ''}
 ${client.statusReason ? html`<p class="card-meta">Reason given: ${client.statusReason}</p>` : ''}

@@ -21,7 +21,7 @@ export function fieldList(fields: ReviewedField[]): string {
 
 /** A scope as a compact chip; its meaning on hover. */
 export const scopeChip = (scope: Scope, mark?: 'added' | 'removed'): SafeHtml =>
-  html`<li class="chip${mark ? ` chip-${mark}` : ''}" title="${SCOPE_CATALOGUE[scope]?.meaning ?? ''}">${mark === 'added' ? html`<span class="sr-only">added </span>+ ` : mark === 'removed' ? html`<span class="sr-only">removed </span>− ` : ''}${scope}</li>`;
+  html`<li class="chip${mark ? ` chip-${mark}` : ''}" title="${SCOPE_CATALOGUE[scope]?.meaning ?? ''}">${mark === 'added' ? html`<span class="visually-hidden">added </span>+ ` : mark === 'removed' ? html`<span class="visually-hidden">removed </span>− ` : ''}${scope}</li>`;
 
 /** Scopes as chips in the catalogue's groups (your account, teams, organization); empty groups left out. */
 export function scopeChips(scopes: Scope[], marks: Map<Scope, 'added' | 'removed'> = new Map()): SafeHtml {
@@ -36,7 +36,7 @@ export function uriList(uris: string[], marks: Map<string, 'added' | 'removed'> 
   if (marks.size === 0) return html`<ul class="uris">${uris.map((u) => html`<li>${u}</li>`)}</ul>`;
   return html`<ul class="uris uris-diff">${uris.map((u) => {
     const mark = marks.get(u);
-    const row = (sign: string, label: string) => html`<span class="uri-sign" aria-hidden="true">${sign}</span><span class="uri-text">${label ? html`<span class="sr-only">${label} </span>` : ''}${u}</span>`;
+    const row = (sign: string, label: string) => html`<span class="uri-sign" aria-hidden="true">${sign}</span><span class="uri-text">${label ? html`<span class="visually-hidden">${label} </span>` : ''}${u}</span>`;
     if (mark === 'added') return html`<li><ins>${row('+', 'added')}</ins></li>`;
     if (mark === 'removed') return html`<li><del>${row('−', 'removed')}</del></li>`;
     return html`<li><span class="uri-same">${row(' ', '')}</span></li>`;
@@ -66,16 +66,8 @@ export function changeDiff(client: OAuthClient, change: PendingChange): SafeHtml
       value = uriList(all, marks);
     } else {
       const mono = field === 'logoUri' ? 'diff-uri' : '';
-      value = html`<del class="${mono}"><span class="sr-only">was </span>${text(client[field])}</del> <span aria-hidden="true">→</span> <ins class="${mono}"><span class="sr-only">becomes </span>${text(held[field])}</ins>`;
+      value = html`<del class="${mono}"><span class="visually-hidden">was </span>${text(client[field])}</del> <span aria-hidden="true">→</span> <ins class="${mono}"><span class="visually-hidden">becomes </span>${text(held[field])}</ins>`;
     }
     return html`<dt>${FIELD_LABELS[field]}</dt><dd>${value}</dd>`;
   })}</dl>`;
-}
-
-/** "22 Nov 2026, 14:05 UTC": dates on review pages, unambiguous and short. */
-export function shortDate(iso: string | Date): string {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${date}, ${time} UTC`;
 }

@@ -1,8 +1,11 @@
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
+import { timeElement } from '../../../common/html/dates';
 import type { User } from '../../../accounts/user.entity';
 import type { ClientSecret } from '../client-secret.entity';
 import type { OAuthClient } from '../client.entity';
+import type { OAuthEndpoints } from '../../metadata/oauth-endpoints';
+import { clientCredentialsPanel } from './client-credentials.panel';
 import { clientFields, ClientFormValues } from './client-form.page';
 import { pendingChangePanel, proposedValues, reviewNote } from './pending-change.panel';
 
@@ -11,6 +14,8 @@ const BASE = '/settings/developer/oauth-clients';
 export interface PageContext {
   user: User;
   csrfToken: string;
+  /** The URLs an app is configured with, shown on a client's pages. */
+  endpoints: OAuthEndpoints;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -68,8 +73,7 @@ export function createdClientPage(ctx: PageContext, client: OAuthClient, secret?
     ...ctx,
     body: html`<h1>${client.name} is registered</h1>
 <p>${STATUS_TEXT[client.status]}</p>
-<p>Client ID: <code>${client.clientId}</code></p>
-${secret ? secretBox(secret) : html`<p class="muted">Public client: no secret. Use PKCE (S256) in every authorization request.</p>`}
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
 <p><a href="${BASE}/${client.clientId}">Go to the client</a></p>`,
   });
 }
@@ -79,15 +83,10 @@ export function newSecretPage(ctx: PageContext, client: OAuthClient, secret: str
     title: 'New client secret',
     ...ctx,
     body: html`<h1>New secret for ${client.name}</h1>
-${secretBox(secret)}
 <p>Both secrets work now. Switch your app to the new one, then revoke the old one.</p>
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
 <p><a href="${BASE}/${client.clientId}">Back to the client</a></p>`,
   });
-}
-
-function secretBox(secret: string): SafeHtml {
-  return html`<div class="notice" role="status"><p><strong>Copy this client secret now.</strong> It will not be shown again: only its last characters are kept for reference.</p>
-<p class="secret"><code id="client-secret">${secret}</code></p></div>`;
 }
 
 export function clientDetailPage(
@@ -105,11 +104,12 @@ export function clientDetailPage(
 ${notice(messages.notice)}${error(messages.error)}
 <p><strong>Status:</strong> ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
 <p><strong>Client ID:</strong> <code>${client.clientId}</code> · <strong>Type:</strong> ${client.type}</p>
+${clientCredentialsPanel({ client, endpoints: ctx.endpoints })}
 ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
 ${client.type === 'confidential'
   ? html`<h2>Secrets</h2>
 <table><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
-${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${s.createdAt.toISOString()}</td><td>
+${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td>
 <form class="inline" method="post" action="${path}/secrets/${s.id}/revoke">${csrf}<button class="danger" type="submit">Revoke</button></form></td></tr>`)}
 </tbody></table>
 <form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`

@@ -1,7 +1,9 @@
+import { timeElement } from '../../../common/html/dates';
 import { html, SafeHtml } from '../../../common/html/html';
+import { REVIEW_NOTE_SCRIPT_PATH } from '../../../common/html/review-note.script';
 import type { OAuthClient } from '../client.entity';
 import { heldFields, heldOf } from '../pending-change';
-import { changeDiff, fieldList, shortDate } from './change-diff';
+import { changeDiff, fieldList } from './change-diff';
 import type { ClientFormValues } from './client-form.page';
 
 /**
@@ -14,13 +16,13 @@ export function pendingChangePanel(client: OAuthClient, path: string, csrf: Safe
   return html`${change
     ? html`<section class="pending-change" id="pending-change" aria-labelledby="pending-change-title">
 <h2 id="pending-change-title">Waiting for review</h2>
-<p>You changed the ${fieldList(heldFields(change))} on ${shortDate(change.submittedAt)}. An administrator reviews it before it applies; until then your app keeps working with the approved values.</p>
+<p>You changed the ${fieldList(heldFields(change))} on ${timeElement(new Date(change.submittedAt))}. An administrator reviews it before it applies; until then your app keeps working with the approved values.</p>
 ${changeDiff(client, change)}
 <form method="post" action="${path}/pending-change/withdraw">${csrf}<button class="secondary" type="submit">Withdraw this change</button></form>
 </section>`
     : ''}
 ${rejection
-  ? html`<p class="error" role="status" id="change-rejection">An administrator rejected your change to the ${fieldList(rejection.fields)} on ${shortDate(rejection.rejectedAt)}. Reason: ${rejection.reason}</p>`
+  ? html`<p class="error" role="status" id="change-rejection">An administrator rejected your change to the ${fieldList(rejection.fields)} on ${timeElement(new Date(rejection.rejectedAt))}. Reason: ${rejection.reason}</p>`
   : ''}`;
 }
 
@@ -40,6 +42,6 @@ export function reviewNote(client: OAuthClient): SafeHtml {
 <p><strong>Needs review:</strong> changing the name or logo, adding a redirect URI or adding a scope. Such changes wait for an administrator; the approved version keeps working meanwhile.
 <strong>Applies at once:</strong> the website, removing redirect URIs, removing scopes.</p>
 <p id="review-note-live" aria-live="polite" hidden></p>
-<script src="/assets/review-note.js" defer></script>
+<script src="${REVIEW_NOTE_SCRIPT_PATH}" defer></script>
 </div>`;
 }

@@ -1,14 +1,13 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
-import { Anonymous } from '../../../common/access/access.decorators';
-
 /**
  * The client page's "what will need review" note, updated as the owner edits: it compares the form
- * with the approved values (data attributes of `#review-note`) by the same rule as `splitEdit`.
- * Served as a file because the pages' Content-Security-Policy allows no inline script; without it
- * the note still states the rule.
+ * with the approved values (data attributes of `#review-note`) by the same rule as the server's
+ * `splitEdit` (src/oauth/clients/pending-change.ts). Served as a same-origin file by
+ * `PageAssetsController`, like the copy buttons: the CSP allows no inline script. Without it the
+ * note still states the rule.
  */
-const SCRIPT = `(function () {
+export const REVIEW_NOTE_SCRIPT_PATH = '/assets/review-note.js';
+
+export const REVIEW_NOTE_SCRIPT = `(function () {
   'use strict';
   var note = document.getElementById('review-note');
   if (!note) return;
@@ -39,7 +38,7 @@ const SCRIPT = `(function () {
     }
     if (form.elements.websiteUri.value.trim() !== approved.websiteUri) now.push('the website');
     var text = '';
-    if (review.length) text = 'With your edits, ' + review.join(', ') + ' will wait for review.';
+    if (review.length) text = 'As the form stands, ' + review.join(', ') + ' will wait for review.';
     if (now.length) text += (text ? ' ' : '') + 'Applies at once: ' + now.join(', ') + '.';
     out.textContent = text;
     out.hidden = !text;
@@ -49,15 +48,3 @@ const SCRIPT = `(function () {
   update();
 })();
 `;
-
-@ApiExcludeController()
-@Controller('assets')
-@Anonymous()
-export class ReviewNoteScriptController {
-  @Get('review-note.js')
-  @Header('Content-Type', 'text/javascript; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=300')
-  script(): string {
-    return SCRIPT;
-  }
-}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { User } from '../../src/accounts/user.entity';
+import { createAdmin, createUser, DEFAULT_PASSWORD } from '../factories';
+import { addOrgMember, createOrganization } from '../factories/organizations';
+import { addMember, createTeam } from '../factories/teams';
+import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/** Screenshots go where CI keeps them as artifacts (gitignored PNGs). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
+
+/** `/settings/teams` and `/settings/admin/organizations` as people use them: forms, notices, and a layout that fits a phone. */
+describeWithBrowser('In a real browser: teams and organizations pages', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(user: User, path: string, width: number, height: number): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${t.url}${path}`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.fill('#email', user.email);
+    await page.fill('#password', DEFAULT_PASSWORD);
+    await Promise.all([page.waitForURL(`${t.url}${path}`), page.click('button[type=submit]')]);
+    return { page, problems };
+  }
+
+  /** Nothing wider than the window: a phone never scrolls sideways. */
+  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+  it('/settings/teams: accept an invitation, decline another, leave an organization; at desktop and phone widths', async () => {
+    for (const [name, width, height] of WIDTHS) {
+      const person = await createUser(t, { name: `Pat ${name}` });
+      const { team: sales } = await createTeam(t, undefined, { name: 'Sales and partnerships in Europe, the Middle East and Africa', slug: `sales-emea-${name}` });
+      const { team: support } = await createTeam(t, undefined, { name: 'Support', slug: `support-${name}` });
+      const { organization } = await createOrganization(t, undefined, `Acme ${name}`);
+      await addMember(t, sales.id, person, 'ADMIN', false);
+      await addMember(t, support.id, person, 'MEMBER', false);
+      await addOrgMember(t, organization.id, person, 'MEMBER', true);
+
+      const { page, problems } = await signedIn(person, '/settings/teams', width, height);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Your teams and organizations');
+      await expect(page.locator(`li[data-team-id="${sales.id}"]`).textContent()).resolves.toContain('invites you as Admin.');
+      await page.screenshot({ path: join(SHOTS, `teams-${name}.png`), fullPage: true });
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+
+      await Promise.all([page.waitForURL(/notice=accepted/), page.click(`li[data-team-id="${sales.id}"] button:has-text("Accept")`)]);
+      await expect(page.locator('.notice').textContent()).resolves.toBe('Invitation accepted: you are now a member.');
+      await Promise.all([page.waitForURL(/notice=declined/), page.click(`li[data-team-id="${support.id}"] button:has-text("Decline")`)]);
+      await expect(page.locator(`li[data-team-id="${support.id}"]`).count()).resolves.toBe(0);
+      await expect(page.locator(`li[data-team-id="${sales.id}"]`).textContent()).resolves.toContain('Admin');
+      await Promise.all([page.waitForURL(/notice=left/), page.click(`li[data-organization-id="${organization.id}"] button:has-text("Leave organization")`)]);
+      await expect(page.locator(`li[data-organization-id="${organization.id}"]`).count()).resolves.toBe(0);
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE accepted AND role = 'ADMIN'`);
+    expect(n).toBe(WIDTHS.length);
+  });
+
+  it('/settings/admin/organizations: create an organization, a refused slug keeps the form, add an owner; at desktop and phone widths', async () => {
+    for (const [name, width, height] of WIDTHS) {
+      const admin = await createAdmin(t);
+      const owner = await createUser(t, { email: `owner-${name}@acme.example` });
+      const second = await createUser(t, { email: `second-owner-with-a-long-address-${name}@subsidiary.acme.example` });
+      const { page, problems } = await signedIn(admin, '/settings/admin/organizations', width, height);
+
+      await page.fill('#name', `Globex ${name}`);
+      await page.fill('#slug', `globex-${name}`);
+      await page.fill('#ownerEmail', owner.email);
+      await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create organization")')]);
+      await expect(page.locator('.notice').textContent()).resolves.toBe('Organization created.');
+      await expect(page.locator('li.card', { hasText: `Globex ${name}` }).textContent()).resolves.toContain(owner.email);
+
+      await page.fill('#name', 'Copycat');
+      await page.fill('#slug', `globex-${name}`);
+      await page.fill('#ownerEmail', owner.email);
+      await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create organization")')]);
+      await expect(page.locator('.error').textContent()).resolves.toContain(`The slug "globex-${name}" is taken`);
+      await expect(page.inputValue('#name')).resolves.toBe('Copycat');
+
+      const card = page.locator('li.card', { hasText: `Globex ${name}` });
+      await card.locator('input[type=email]').fill(second.email);
+      await Promise.all([page.waitForLoadState('load'), card.locator('button:has-text("Make owner")').click()]);
+      await expect(page.locator('li.card', { hasText: `Globex ${name}` }).textContent()).resolves.toContain(second.email);
+      await page.screenshot({ path: join(SHOTS, `admin-organizations-${name}.png`), fullPage: true });
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
