@@ -134,17 +134,20 @@ describe('OAuth clients: the developer settings and review pages', () => {
 
     const admin = await signIn(t, await createAdmin(t));
     let page = await admin.get('/settings/admin/oauth-clients').expect(200);
-    expect(page.text).toMatch(/Waiting for review \(1\)[\s\S]*Queued App/);
+    expect(page.text).toMatch(/Waiting for review: 1 new client,[\s\S]*Queued App/);
     const csrf = csrfFrom(page.text);
     const revision = /name="revision" value="(\d+)"/.exec(page.text)![1];
     const path = `/settings/admin/oauth-clients/${client.clientId}`;
 
     const noReason = await admin.post(`${path}/reject`).type('form').send({ _csrf: csrf, revision, reason: '' }).expect(422);
     expect(noReason.text).toContain('A reason is required');
-    await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf, revision }).expect(303);
-    page = await admin.get('/settings/admin/oauth-clients?notice=approved');
-    expect(page.text).toContain('Approved: the client can be used now');
-    expect(page.text).toContain('Waiting for review (0)');
+    const approved = await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf, revision, returnStatus: 'pending' }).expect(303);
+    expect(approved.headers.location).toBe(`/settings/admin/oauth-clients?status=pending&notice=approved&client=${client.clientId}`);
+    page = await admin.get(approved.headers.location as string);
+    expect(page.text).toContain('Approved “Queued App”: it can be used now.');
+    expect(page.text).toContain('Waiting for review: 0 new clients');
+    expect(page.text).toContain('Nothing to review.');
+    expect((await admin.get('/settings/admin/oauth-clients?notice=approved').expect(200)).text).toContain('Approved: the client can be used now');
     const again = await admin.post(`${path}/approve`).type('form').send({ _csrf: csrf, revision }).expect(409);
     expect(again.text).toContain('only pending clients can be approved');
     await admin.post(`${path}/suspend`).type('form').send({ _csrf: csrf, revision, reason: 'Abuse' }).expect(303);

@@ -90,7 +90,7 @@ describe('OAuth clients: review by administrators, states and edits', () => {
     await admin.post('/v2/admin/oauth-clients/no-such-client/approve').send({}).expect(404);
   });
 
-  it('an owner edit that widens scopes sends an approved client back to pending; narrowing does not', async () => {
+  it('an owner edit that widens scopes waits beside the approved client as its pending change; narrowing applies at once', async () => {
     const { client, owner } = await createClient(t, { scopes: ['BOOKING_READ', 'PROFILE_READ'] });
     const admin = await signIn(t, await createAdmin(t));
     const ownerAgent = await signIn(t, owner);
@@ -98,23 +98,30 @@ describe('OAuth clients: review by administrators, states and edits', () => {
     await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({}).expect(200);
 
     const narrowed = await ownerAgent.patch(path).send({ scopes: ['PROFILE_READ'] }).expect(200);
-    expect(narrowed.body.data).toMatchObject({ status: 'approved', scopes: ['PROFILE_READ'] });
+    expect(narrowed.body.data).toMatchObject({ status: 'approved', scopes: ['PROFILE_READ'], pendingChange: null });
 
     const widened = await ownerAgent.patch(path).send({ scopes: ['PROFILE_READ', 'BOOKING_WRITE'] }).expect(200);
-    expect(widened.body.data).toMatchObject({ status: 'pending', scopes: ['BOOKING_WRITE', 'PROFILE_READ'] });
+    expect(widened.body.data).toMatchObject({ status: 'approved', scopes: ['PROFILE_READ'], pendingChange: { scopes: ['BOOKING_WRITE', 'PROFILE_READ'] } });
   });
 
   it.each([
-    ['the name', { name: 'Acme Scheduler Pro' }],
-    ['the redirect URIs', { redirectUris: ['https://app.example.com/other'] }],
-    ['the logo', { logoUri: 'https://app.example.com/new-logo.png' }],
-    ['the website', { websiteUri: 'https://elsewhere.example.com' }],
-  ])('changing %s sends an approved client back to review', async (_what, change) => {
+    ['the name', { name: 'Acme Scheduler Pro' }, 'name'],
+    ['the redirect URIs', { redirectUris: ['https://app.example.com/other'] }, 'redirectUris'],
+    ['the logo', { logoUri: 'https://app.example.com/new-logo.png' }, 'logoUri'],
+  ])('changing %s of an approved client waits for review; the client stays approved as it was', async (_what, change, field) => {
     const { client, owner } = await createClient(t);
     const admin = await signIn(t, await createAdmin(t));
     await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({}).expect(200);
     const res = await (await signIn(t, owner)).patch(`/v2/oauth-clients/${client.clientId}`).send(change).expect(200);
-    expect(res.body.data.status).toBe('pending');
+    expect(res.body.data).toMatchObject({ status: 'approved', [field]: (client as unknown as Record<string, unknown>)[field], pendingChange: { fields: [field], ...change } });
+  });
+
+  it('changing the website of an approved client applies at once', async () => {
+    const { client, owner } = await createClient(t);
+    const admin = await signIn(t, await createAdmin(t));
+    await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({}).expect(200);
+    const res = await (await signIn(t, owner)).patch(`/v2/oauth-clients/${client.clientId}`).send({ websiteUri: 'https://elsewhere.example.com' }).expect(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', websiteUri: 'https://elsewhere.example.com', pendingChange: null });
   });
 
   it('saving the same values changes nothing; a rejected client returns to review on any edit', async () => {
@@ -169,8 +176,7 @@ describe('OAuth clients: review by administrators, states and edits', () => {
       ['client.reinstated', 'admin', adminUser.id],
       ['client_secret.created', 'user', owner.id],
       ['client_secret.revoked', 'user', owner.id],
-      ['client.updated', 'user', owner.id],
-      ['client.returned_to_review', 'user', owner.id],
+      ['client.change_submitted', 'user', owner.id],
     ]);
     expect(history[3].details).toMatchObject({ reason: 'Abuse', from: 'approved' });
     expect(history.every((e) => e.occurredAt instanceof Date)).toBe(true);

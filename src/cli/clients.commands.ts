@@ -59,7 +59,7 @@ export class ClientsListCommand extends CommandRunner {
   }
 
   async run(_args: string[], options: { status?: ClientStatus }) {
-    for (const c of await this.review.list(options.status)) {
+    for (const c of await this.review.list({ status: options.status })) {
       const owner = c.owner?.email ?? '(built in)';
       out([c.clientId, c.status, c.type, c.legacy ? 'legacy' : '-', owner, JSON.stringify(c.name)].join('\t'));
     }

@@ -35,7 +35,7 @@ export interface Issued {
 /** An approved client, a person who authorized it, and the token pair it got: the shortest way to a real token. */
 export async function issueTokens(
   t: TestApp,
-  options: ClientOptions & { user?: User; requested?: string; pkce?: boolean } = {},
+  options: ClientOptions & { user?: User; owner?: User; requested?: string; pkce?: boolean } = {},
 ): Promise<Issued> {
   const user = options.user ?? (await createUser(t));
   const scopes = options.scopes ?? ['BOOKING_READ', 'PROFILE_READ'];

@@ -113,7 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List clients, the pending queue first */
+        /**
+         * List clients, the review work first
+         * @description Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first).
+         */
         get: operations["AdminClientsController_list"];
         put?: never;
         post?: never;
@@ -134,6 +137,43 @@ export interface paths {
         put?: never;
         /** Approve a pending client */
         post: operations["AdminClientsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/oauth-clients/{clientId}/pending-change/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a client’s pending change: it applies to the client at once */
+        post: operations["AdminClientsController_approveChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/oauth-clients/{clientId}/pending-change/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a client’s pending change, with a reason the owner will see
+         * @description The change is dropped; the client stays as it is.
+         */
+        post: operations["AdminClientsController_rejectChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -183,7 +223,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an approved client: its tokens stop working at once */
+        /**
+         * Suspend an approved client: its tokens stop working at once
+         * @description The built-in API documentation client cannot be suspended (409).
+         */
         post: operations["AdminClientsController_suspend"];
         delete?: never;
         options?: never;
@@ -930,9 +973,29 @@ export interface paths {
         head?: never;
         /**
          * Edit a client
-         * @description Changing the name, logo, website or redirect URIs, or adding scopes, sends an approved client back to `pending`. Selecting scopes on a legacy client migrates it.
+         * @description A `pending` client changes at once; a `rejected` one changes and goes back to `pending`. On an `approved` client, changing the name or logo, adding a redirect URI or adding a scope is held as its `pendingChange` until an administrator approves it; the approved values keep working meanwhile. What cannot widen access (the website, removing redirect URIs or scopes) applies at once, also within an edit that holds the rest. Fields left out keep the values of the pending change, if any; a new edit replaces it. Selecting scopes on a legacy client migrates it.
          */
         patch: operations["DeveloperClientsController_update"];
+        trace?: never;
+    };
+    "/v2/oauth-clients/{clientId}/pending-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw the pending change
+         * @description The client stays as approved.
+         */
+        delete: operations["DeveloperClientsController_withdrawChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/oauth-clients/{clientId}/secrets": {
@@ -2161,6 +2224,19 @@ export interface components {
             /** @example Something came up */
             reason?: string;
         };
+        ChangeDecisionDto: {
+            /**
+             * @description The pending change’s `revision` (from the list); 409 if the owner replaced or withdrew it since
+             * @example 4
+             */
+            revision: number;
+        };
+        ChangeRejectionDto: {
+            fields: ("name" | "logoUri" | "redirectUris" | "scopes")[];
+            /** @description As the administrator wrote it */
+            reason: string;
+            rejectedAt: string;
+        };
         CheckResultListEnvelopeDto: {
             data: components["schemas"]["CheckResultResponseDto"][];
             /**
@@ -2208,12 +2284,16 @@ export interface components {
             name: string;
         };
         ClientResponseDto: {
+            /** @description Why the last pending change was rejected (until the next one is submitted or approved) */
+            changeRejection: components["schemas"]["ChangeRejectionDto"] | null;
             clientId: string;
             createdAt: string;
             /** @description Tokens are unrestricted until scopes are selected */
             legacy: boolean;
             logoUri: string | null;
             name: string;
+            /** @description An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then */
+            pendingChange: components["schemas"]["PendingChangeDto"] | null;
             redirectUris: string[];
             scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
@@ -2318,6 +2398,8 @@ export interface components {
             status: "success";
         };
         CreatedClientResponseDto: {
+            /** @description Why the last pending change was rejected (until the next one is submitted or approved) */
+            changeRejection: components["schemas"]["ChangeRejectionDto"] | null;
             clientId: string;
             /** @description Confidential clients only. Shown this once: store it now. */
             clientSecret?: string;
@@ -2326,6 +2408,8 @@ export interface components {
             legacy: boolean;
             logoUri: string | null;
             name: string;
+            /** @description An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then */
+            pendingChange: components["schemas"]["PendingChangeDto"] | null;
             redirectUris: string[];
             scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
@@ -2826,6 +2910,20 @@ export interface components {
             /** @enum {string} */
             role: "MEMBER" | "ADMIN" | "OWNER";
         };
+        PendingChangeDto: {
+            /** @description The fields this change would set; only these are present below */
+            fields: ("name" | "logoUri" | "redirectUris" | "scopes")[];
+            /** @description null: the logo is removed */
+            logoUri?: string | null;
+            name?: string;
+            /** @description The whole list as it will be once approved */
+            redirectUris?: string[];
+            /** @description The revision an administrator’s decision on this change must name */
+            revision: number;
+            /** @description The whole list as it will be once approved */
+            scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            submittedAt: string;
+        };
         PrivateLinkPageDto: {
             items: components["schemas"]["PrivateLinkResponseDto"][];
             /** @description How many were skipped before this page */
@@ -2864,6 +2962,18 @@ export interface components {
             /** @description The host to hand the booking to; without it, the next free host in round-robin order */
             hostUserId?: number;
         };
+        RejectChangeDto: {
+            /**
+             * @description Shown to the owner
+             * @example The new redirect URI is not on your domain.
+             */
+            reason: string;
+            /**
+             * @description The pending change’s `revision` (from the list); 409 if the owner replaced or withdrew it since
+             * @example 4
+             */
+            revision: number;
+        };
         RescheduleBookingDto: {
             /** @example Something came up */
             reason?: string;
@@ -2897,6 +3007,8 @@ export interface components {
             status: "success";
         };
         ReviewedClientResponseDto: {
+            /** @description Why the last pending change was rejected (until the next one is submitted or approved) */
+            changeRejection: components["schemas"]["ChangeRejectionDto"] | null;
             clientId: string;
             createdAt: string;
             /** @description Tokens are unrestricted until scopes are selected */
@@ -2904,6 +3016,8 @@ export interface components {
             logoUri: string | null;
             name: string;
             owner: components["schemas"]["ClientOwnerDto"] | null;
+            /** @description An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then */
+            pendingChange: components["schemas"]["PendingChangeDto"] | null;
             redirectUris: string[];
             reviewedAt: string | null;
             /** @description Bumped by every owner edit */
@@ -3891,6 +4005,8 @@ export interface operations {
     AdminClientsController_list: {
         parameters: {
             query?: {
+                /** @description `true`: only clients with a pending change; `false`: only those without */
+                pendingChange?: "true" | "false";
                 status?: "pending" | "approved" | "rejected" | "suspended";
             };
             header?: never;
@@ -4016,6 +4132,220 @@ export interface operations {
                 };
             };
             /** @description The transition does not apply to the client’s status, or it changed since `revision` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body’s encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminClientsController_approveChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedClientEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: nothing of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No pending change, the owner replaced or withdrew it since `revision`, or (to approve) the client is not approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body’s encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminClientsController_rejectChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectChangeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedClientEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: nothing of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No pending change, the owner replaced or withdrew it since `revision`, or (to approve) the client is not approved */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8862,7 +9192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description A suspended client cannot change what was reviewed */
+            /** @description A suspended client cannot propose changes to what was reviewed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8891,6 +9221,82 @@ export interface operations {
             };
             /** @description A redirect URI or scope that breaks the rules, named in the message */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DeveloperClientsController_withdrawChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A cross-site request (Origin or CSRF check) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: nothing of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The client has no pending change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,68 @@ const STYLE = `
     table.apps td.authorized::before { content: "Authorized "; color: var(--muted); }
   }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+
+  /* admin queue and pending changes: the review queue's client cards, scope chips, redirect URI
+     blocks and the diff of a pending change (also on the owner's client page). Scoped to these
+     classes; shared elements keep their style. */
+  .queue-filters { display: flex; flex-wrap: wrap; gap: .4rem; margin: .5rem 0 1rem; }
+  .queue-filters a { font-size: .9rem; padding: .15rem .6rem; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; white-space: nowrap; }
+  .queue-filters a[aria-current=page] { background: var(--accent); border-color: var(--accent); color: #fff; }
+  .queue-filters .count { font-size: .8em; opacity: .75; }
+  .client-cards { list-style: none; padding: 0; margin: 0; }
+  .client-card { border: 1px solid var(--border); border-radius: 8px; padding: .9rem 1rem; margin: 0 0 1rem; }
+  .client-card h2 { font-size: 1.1rem; margin: 0; min-width: 0; overflow-wrap: break-word; }
+  .client-card h3 { font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: .9rem 0 .3rem; }
+  .card-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: .25rem .75rem; }
+  .badges { display: flex; flex-wrap: wrap; gap: .3rem; }
+  .badge { font-size: .75rem; padding: .05rem .5rem; border: 1px solid var(--border); border-radius: 999px; white-space: nowrap; }
+  .badge-pending, .badge-change { border-color: #b54708; color: #b54708; }
+  .badge-approved { border-color: #067647; color: #067647; }
+  .badge-rejected, .badge-suspended { border-color: var(--danger); color: var(--danger); }
+  .card-meta { margin: .3rem 0 0; font-size: .9rem; color: var(--muted); overflow-wrap: break-word; }
+  .card-meta a { overflow-wrap: anywhere; }
+  .uris { list-style: none; margin: 0; padding: .4rem .6rem; border: 1px solid var(--border); border-radius: 6px;
+    font: .85rem/1.45 ui-monospace, monospace; }
+  .uris li { overflow-wrap: anywhere; }
+  .uris-diff ins, .uris-diff del, .uri-same { display: flex; gap: .6ch; text-decoration: none; }
+  .uri-sign { flex: none; }
+  .uri-text { min-width: 0; overflow-wrap: anywhere; }
+  .uris-diff del .uri-text { text-decoration: line-through; }
+  .scope-groups { display: grid; gap: .35rem; }
+  .scope-group { display: flex; flex-wrap: wrap; align-items: baseline; gap: .25rem .5rem; }
+  .scope-group-title { font-size: .8rem; color: var(--muted); min-width: 7.5rem; }
+  .chips { display: flex; flex-wrap: wrap; gap: .25rem; list-style: none; margin: 0; padding: 0; }
+  .chip { font: .75rem/1.5 ui-monospace, monospace; padding: 0 .45rem; border: 1px solid var(--border); border-radius: 999px; white-space: nowrap; }
+  .chip-added, .uris ins, .diff ins { background: rgba(6, 118, 71, .14); }
+  .chip-added { border-color: #067647; }
+  .chip-removed, .uris del, .diff del { background: rgba(180, 35, 24, .12); }
+  .chip-removed, .diff dd > del { text-decoration: line-through; }
+  .chip-removed { border-color: var(--danger); }
+  .pending-change { border: 1px solid #b54708; border-radius: 8px; padding: .25rem .9rem .9rem; margin: 1rem 0; }
+  .pending-change h2, .pending-change h3 { margin-top: .75rem; }
+  .diff { margin: .5rem 0 0; }
+  .diff dt { font-weight: 600; font-size: .9rem; margin-top: .6rem; }
+  .diff dd { margin: .2rem 0 0; overflow-wrap: break-word; }
+  .diff ins { text-decoration: none; }
+  .diff ins, .diff del { padding: 0 .2rem; border-radius: 3px; }
+  .diff .diff-uri { font-family: ui-monospace, monospace; font-size: .85rem; overflow-wrap: anywhere; }
+  .card-actions { display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: flex-start; margin-top: .9rem; }
+  .card-actions form { margin: 0; }
+  .card-actions p { margin: 0; }
+  .reason-action { flex: 1 1 16rem; min-width: 0; }
+  .reason-action summary { cursor: pointer; color: var(--danger); padding: .5rem 0; }
+  .reason-action label { margin-top: .25rem; }
+  .reason-row { display: flex; flex-wrap: wrap; gap: .5rem; }
+  .reason-row input[type=text] { flex: 1 1 12rem; width: auto; min-width: 0; }
+  .pager { display: flex; justify-content: space-between; align-items: center; gap: .5rem; margin: 1rem 0; }
+  @media (max-width: 480px) {
+    .client-card { padding: .75rem; }
+    .client-card .pending-change { padding: .1rem .6rem .6rem; }
+  }
+  .review-note { border-left: 3px solid #b54708; padding: .25rem .9rem; margin: 1rem 0 0; font-size: .9rem; }
+  .review-note p { margin: .4rem 0; }
+  #review-note-live { font-weight: 500; }
+  .pending-change > form { margin-top: .9rem; }
 `;
 
 export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {

@@ -2,6 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Anonymous } from '../access/access.decorators';
 import { COPY_BUTTON_SCRIPT } from './copy-button.script';
+import { REVIEW_NOTE_SCRIPT } from './review-note.script';
 
 /** Scripts our pages load from this origin (the CSP allows no other kind). Public and unchanging. */
 @ApiExcludeController()
@@ -13,5 +14,12 @@ export class PageAssetsController {
   @Header('Cache-Control', 'public, max-age=3600')
   copyButton(): string {
     return COPY_BUTTON_SCRIPT;
+  }
+
+  @Get('review-note.js')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  reviewNote(): string {
+    return REVIEW_NOTE_SCRIPT;
   }
 }

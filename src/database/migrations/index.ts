@@ -8,6 +8,7 @@ import { Teams1764000000000 } from './1764000000000-teams';
 import { Organizations1764100000000 } from './1764100000000-organizations';
 import { Calendars1764200000000 } from './1764200000000-calendars';
 import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
+import { ClientPendingChanges1764600000000 } from './1764600000000-client-pending-changes';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Organizations1764100000000,
   Calendars1764200000000,
   CalendarOAuth1764500000000,
+  ClientPendingChanges1764600000000,
 ];

@@ -5,11 +5,19 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { ApiSuccess, success } from '../../common/api/envelope';
 import { ClientReviewService } from './client-review.service';
-import { ListClientsQueryDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
+import { ChangeDecisionDto, ListClientsQueryDto, RejectChangeDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
+import { PendingChangeReviewService } from './pending-change-review.service';
 
 /** A review decision answers the client as it now is; 409 when the transition does not apply, or the client changed since `revision`. */
 const ApiReviewed = () =>
   applyDecorators(ApiSuccess(ReviewedClientResponseDto), ApiConflictResponse({ description: 'The transition does not apply to the client’s status, or it changed since `revision`' }));
+
+/** A decision on a pending change answers the client as it now is; 409 when there is no such change (any more). */
+const ApiChangeDecided = () =>
+  applyDecorators(
+    ApiSuccess(ReviewedClientResponseDto),
+    ApiConflictResponse({ description: 'No pending change, the owner replaced or withdrew it since `revision`, or (to approve) the client is not approved' }),
+  );
 
 const admin = (user: User) => ({ kind: 'admin' as const, userId: user.id });
 
@@ -19,13 +27,16 @@ const admin = (user: User) => ({ kind: 'admin' as const, userId: user.id });
 @Controller('v2/admin/oauth-clients')
 @FirstParty({ admin: true })
 export class AdminClientsController {
-  constructor(private readonly review: ClientReviewService) {}
+  constructor(
+    private readonly review: ClientReviewService,
+    private readonly changes: PendingChangeReviewService,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List clients, the pending queue first' })
+  @ApiOperation({ summary: 'List clients, the review work first', description: 'Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first).' })
   @ApiSuccess(ReviewedClientResponseDto, { list: true })
   async list(@Query() query: ListClientsQueryDto) {
-    return success((await this.review.list(query.status)).map(ReviewedClientResponseDto.from));
+    return success((await this.review.list({ status: query.status, pendingChange: query.pendingChange === undefined ? undefined : query.pendingChange === 'true' })).map(ReviewedClientResponseDto.from));
   }
 
   @Post(':clientId/approve')
@@ -46,7 +57,7 @@ export class AdminClientsController {
 
   @Post(':clientId/suspend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Suspend an approved client: its tokens stop working at once' })
+  @ApiOperation({ summary: 'Suspend an approved client: its tokens stop working at once', description: 'The built-in API documentation client cannot be suspended (409).' })
   @ApiReviewed()
   suspend(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: ReviewReasonDto) {
     return this.act(user, clientId, 'suspend', body.reason, body.revision);
@@ -58,6 +69,22 @@ export class AdminClientsController {
   @ApiReviewed()
   reinstate(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: ReviewDto) {
     return this.act(user, clientId, 'reinstate', undefined, body.revision);
+  }
+
+  @Post(':clientId/pending-change/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve a client’s pending change: it applies to the client at once' })
+  @ApiChangeDecided()
+  approveChange(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: ChangeDecisionDto) {
+    return this.changes.approve(admin(user), clientId, body.revision).then((c) => success(ReviewedClientResponseDto.from(c)));
+  }
+
+  @Post(':clientId/pending-change/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject a client’s pending change, with a reason the owner will see', description: 'The change is dropped; the client stays as it is.' })
+  @ApiChangeDecided()
+  rejectChange(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: RejectChangeDto) {
+    return this.changes.reject(admin(user), clientId, body.revision, body.reason).then((c) => success(ReviewedClientResponseDto.from(c)));
   }
 
   private async act(user: User, clientId: string, action: 'approve' | 'reject' | 'suspend' | 'reinstate', reason?: string, revision?: number) {

@@ -5,7 +5,14 @@ import { Actor, AuditService } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { ReviewAction, reviewTarget } from '../clients/client-status';
 import { ClientStatus, OAuthClient } from '../clients/client.entity';
+import { DOCS_CLIENT_ID } from '../clients/docs-client.service';
 import { RevocationEvents } from '../revocation/revocation-events';
+
+export interface QueueFilter {
+  status?: ClientStatus;
+  /** Only clients with (true) or without (false) a pending change. */
+  pendingChange?: boolean;
+}
 
 const NEEDS_REASON: ReviewAction[] = ['reject', 'suspend'];
 
@@ -19,16 +26,47 @@ export class ClientReviewService {
     private readonly revocations: RevocationEvents,
   ) {}
 
-  /** Clients with their owners: the pending queue first (oldest first), then the rest, newest first. */
-  list(status?: ClientStatus): Promise<OAuthClient[]> {
+  /**
+   * Clients with their owners, the review work first: new clients waiting for review (oldest
+   * first), then clients with a pending change (oldest change first), then the rest, newest first.
+   */
+  list(filter: QueueFilter = {}): Promise<OAuthClient[]> {
+    return this.query(filter).getMany();
+  }
+
+  /** One page of `list`, with the number of clients the filter matches. */
+  async page(filter: QueueFilter, take: number, skip: number): Promise<{ items: OAuthClient[]; total: number }> {
+    // limit/offset, not take/skip: the join is many-to-one, so rows are clients, and the ordering uses expressions.
+    const [items, total] = await this.query(filter).limit(take).offset(skip).getManyAndCount();
+    return { items, total };
+  }
+
+  /** How many clients each filter of the queue page matches. */
+  async counts(): Promise<Record<ClientStatus | 'pendingChange' | 'all', number>> {
+    const rows: { status: ClientStatus; n: string; changes: string }[] = await this.clients.query(
+      `SELECT status, count(*) AS n, count(pending_change) AS changes FROM oauth_clients GROUP BY status`,
+    );
+    const counts = { pending: 0, approved: 0, rejected: 0, suspended: 0, pendingChange: 0, all: 0 };
+    for (const row of rows) {
+      counts[row.status] = Number(row.n);
+      counts.pendingChange += Number(row.changes);
+      counts.all += Number(row.n);
+    }
+    return counts;
+  }
+
+  private query(filter: QueueFilter) {
     const query = this.clients
       .createQueryBuilder('c')
       .leftJoinAndSelect('c.owner', 'owner')
-      .orderBy(`CASE WHEN c.status = 'pending' THEN 0 ELSE 1 END`, 'ASC')
+      .orderBy(`CASE WHEN c.status = 'pending' THEN 0 WHEN c.pending_change IS NOT NULL THEN 1 ELSE 2 END`, 'ASC')
       .addOrderBy(`CASE WHEN c.status = 'pending' THEN c.created_at END`, 'ASC')
-      .addOrderBy('c.created_at', 'DESC');
-    if (status) query.where('c.status = :status', { status });
-    return query.getMany();
+      .addOrderBy(`c.pending_change->>'submittedAt'`, 'ASC')
+      .addOrderBy('c.created_at', 'DESC')
+      .addOrderBy('c.client_id', 'ASC');
+    if (filter.status) query.andWhere('c.status = :status', { status: filter.status });
+    if (filter.pendingChange !== undefined) query.andWhere(`c.pending_change IS ${filter.pendingChange ? 'NOT ' : ''}NULL`);
+    return query;
   }
 
   async get(clientId: string): Promise<OAuthClient> {
@@ -51,6 +89,10 @@ export class ClientReviewService {
       if (!client) throw new NotFoundError('No such OAuth client.');
       if (revision !== undefined && revision !== client.revision) {
         throw new ConflictError('The owner changed this client after you loaded it. Review it again.');
+      }
+      if (action === 'suspend' && clientId === DOCS_CLIENT_ID) {
+        // /docs signs people in through it; suspending it would break the API documentation for everyone.
+        throw new ConflictError('The built-in API documentation client cannot be suspended: the Authorize button of /docs depends on it.');
       }
       const status = reviewTarget(action, client.status);
       await manager.update(

@@ -9,7 +9,8 @@ export type ReviewAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
 /**
  * The review transitions an administrator may make:
  *   pending → approved | rejected,  approved → suspended,  suspended → approved.
- * An owner's edits move a client back to `pending` (see `statusAfterEdit`).
+ * An owner's edit moves a rejected client back to `pending` (see `statusAfterEdit`); an approved
+ * client's edits that need review wait as its pending change, decided separately.
  */
 const TRANSITIONS: Record<ReviewAction, { from: ClientStatus; to: ClientStatus; done: string }> = {
   approve: { from: 'pending', to: 'approved', done: 'approved' },
@@ -28,18 +29,20 @@ export function reviewTarget(action: ReviewAction, current: ClientStatus): Clien
 }
 
 /**
- * Where an owner's edit leaves the client. What the consent page shows (name, logo, website),
- * where codes are sent (redirect URIs) and what may be asked (wider scopes) were reviewed: changing
- * them needs a new review. A rejected client goes back to review on any edit. A suspended client
- * cannot change what was reviewed: reinstating it would otherwise approve unreviewed changes.
+ * Where an owner's edit leaves the client's status. A pending client's edits apply at once (it is
+ * still in review); a rejected client goes back to review on any edit. An approved client stays
+ * approved: what needs review waits beside it as its pending change (`pending-change.ts`).
  */
-export function statusAfterEdit(current: ClientStatus, needsReview: boolean): ClientStatus {
-  if (current === 'rejected') return 'pending';
-  if (!needsReview) return current;
-  if (current === 'suspended') {
-    throw new ConflictError(
-      'This client is suspended: its name, logo, website, redirect URIs and scopes cannot be widened or changed until an administrator reinstates it.',
-    );
-  }
-  return 'pending';
+export function statusAfterEdit(current: ClientStatus): ClientStatus {
+  return current === 'rejected' ? 'pending' : current;
+}
+
+/**
+ * A suspended client cannot propose changes to what was reviewed: reinstating it must bring back
+ * exactly the version that was approved, and nothing should wait on a client that may be removed.
+ */
+export function refuseHeldChangeWhileSuspended(): never {
+  throw new ConflictError(
+    'This client is suspended: its name, logo, redirect URIs and scopes cannot be widened or changed until an administrator reinstates it.',
+  );
 }

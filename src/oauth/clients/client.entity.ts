@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../accounts/user.entity';
 import type { Scope } from '../../scopes/scope-catalogue';
+import type { ChangeRejection, PendingChange } from './pending-change';
 
 export const CLIENT_TYPES = ['confidential', 'public'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
@@ -61,6 +62,18 @@ export class OAuthClient {
   /** Bumped by every owner edit: an administrator's decision names the revision it was made on. */
   @Column({ type: 'integer', default: 1 })
   revision: number;
+
+  /**
+   * An owner's edit of an approved client that waits for review (`pending-change.ts`). The live
+   * columns above keep the approved values, so the client, its tokens and its consent page work
+   * unchanged until an administrator approves the change.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  pendingChange: PendingChange | null;
+
+  /** Why the last pending change was rejected, for its owner; cleared by the next change submitted or approved. */
+  @Column({ type: 'jsonb', nullable: true })
+  changeRejection: ChangeRejection | null;
 
   @Column({ type: 'integer', nullable: true })
   reviewedById: number | null;

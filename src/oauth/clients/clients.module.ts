@@ -4,6 +4,7 @@ import { AccountsModule } from '../../accounts/accounts.module';
 import { AdminClientsController } from '../client-review/admin-clients.controller';
 import { AdminClientsPagesController } from '../client-review/admin-clients.pages.controller';
 import { ClientReviewService } from '../client-review/client-review.service';
+import { PendingChangeReviewService } from '../client-review/pending-change-review.service';
 import { ClientCredentialsService } from './client-credentials.service';
 import { ClientSecret } from './client-secret.entity';
 import { ClientSecretsService } from './client-secrets.service';
@@ -17,7 +18,7 @@ import { DeveloperClientsPagesController } from './developer-clients.pages.contr
 @Module({
   imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
   controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
-  providers: [ClientsService, ClientSecretsService, ClientReviewService, ClientCredentialsService, DocsClientService],
+  providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService, DocsClientService],
   exports: [ClientsService, ClientReviewService, ClientCredentialsService],
 })
 export class ClientsModule {}

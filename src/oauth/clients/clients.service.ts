@@ -3,11 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Actor, AuditService } from '../../audit/audit.service';
 import { randomToken } from '../../common/crypto/tokens';
-import { NotFoundError } from '../../common/errors/domain-errors';
-import type { Scope } from '../../scopes/scope-catalogue';
+import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
 import { checkName, checkOptionalUri, checkRedirectUris, checkScopes } from './client-rules';
 import { ClientSecret } from './client-secret.entity';
-import { statusAfterEdit } from './client-status';
+import { refuseHeldChangeWhileSuspended, statusAfterEdit } from './client-status';
+import { ClientValues, heldFields, heldOf, PendingChange, sameHeld, sameValue, splitEdit } from './pending-change';
 import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { newClientSecret } from './secret-format';
@@ -103,45 +103,80 @@ export class ClientsService {
   }
 
   /**
-   * Applies an owner's edit. Selecting scopes on a legacy client migrates it (it stops being
-   * legacy; tokens issued before keep working). Edits to what was reviewed send it back to review.
+   * Applies an owner's edit. The edit is made to the version the owner sees: the live client with
+   * its pending change laid over it, so fields the edit leaves out keep what was proposed. On a
+   * pending or rejected client it applies at once (a rejected one goes back to review). On an
+   * approved client, what cannot widen access applies at once and what needs review replaces the
+   * pending change (`splitEdit`); the live client, its tokens and its consent page stay as approved.
+   * Selecting scopes on a legacy client migrates it (it stops being legacy; tokens issued before keep working).
    */
-  async update(actor: Actor & { userId: number }, clientId: string, changes: ClientChanges): Promise<{ client: OAuthClient; returnedToReview: boolean }> {
+  async update(actor: Actor & { userId: number }, clientId: string, changes: ClientChanges): Promise<{ client: OAuthClient; outcome: EditOutcome }> {
     const result = await this.dataSource.transaction(async (manager) => {
       const client = await this.getOwned(actor.userId, clientId, manager);
-      const next = {
-        name: changes.name === undefined ? client.name : checkName(changes.name),
-        redirectUris: changes.redirectUris === undefined ? client.redirectUris : checkRedirectUris(changes.redirectUris),
-        scopes: changes.scopes === undefined ? client.scopes : checkScopes(changes.scopes),
-        logoUri: changes.logoUri === undefined ? client.logoUri : checkOptionalUri('The logo URI', changes.logoUri),
-        websiteUri: changes.websiteUri === undefined ? client.websiteUri : checkOptionalUri('The website URI', changes.websiteUri),
+      const base = { ...liveValues(client), ...(client.pendingChange ? heldOf(client.pendingChange) : {}) };
+      const proposed: ClientValues = {
+        name: changes.name === undefined ? base.name : checkName(changes.name),
+        redirectUris: changes.redirectUris === undefined ? base.redirectUris : checkRedirectUris(changes.redirectUris),
+        scopes: changes.scopes === undefined ? base.scopes : checkScopes(changes.scopes),
+        logoUri: changes.logoUri === undefined ? base.logoUri : checkOptionalUri('The logo URI', changes.logoUri),
+        websiteUri: changes.websiteUri === undefined ? base.websiteUri : checkOptionalUri('The website URI', changes.websiteUri),
       };
-      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !sameValue(client[k], next[k]));
       const migratesLegacy = client.legacy && changes.scopes !== undefined;
-      const widened = !client.legacy && next.scopes.some((s: Scope) => !client.scopes.includes(s));
-      const needsReview = widened || changed.some((k) => k !== 'scopes');
-      const status = statusAfterEdit(client.status, needsReview);
-      const returnedToReview = status !== client.status;
+      const holds = client.status === 'approved' || client.status === 'suspended';
+      const { live, held } = holds ? splitEdit(liveValues(client), proposed, { legacy: client.legacy }) : { live: proposed, held: {} };
+      const keepsPending = client.pendingChange !== null && sameHeld(heldOf(client.pendingChange), held);
+      const hasHeld = heldFields(held).length > 0;
+      if (client.status === 'suspended' && hasHeld && !keepsPending) refuseHeldChangeWhileSuspended();
+
+      const changed = (Object.keys(live) as (keyof ClientValues)[]).filter((k) => !sameValue(client[k], live[k]));
+      const pendingChanged = !keepsPending && (hasHeld || client.pendingChange !== null);
+      const revision = changed.length > 0 || migratesLegacy || pendingChanged ? client.revision + 1 : client.revision;
+      const status = statusAfterEdit(client.status);
+      const pendingChange: PendingChange | null = keepsPending ? client.pendingChange : hasHeld ? { ...held, revision, submittedAt: new Date().toISOString() } : null;
       await manager.update(
         OAuthClient,
         { clientId },
         {
-          ...next,
+          ...live,
           status,
           legacy: client.legacy && !migratesLegacy,
-          revision: changed.length > 0 || migratesLegacy ? client.revision + 1 : client.revision,
-          ...(returnedToReview ? { statusReason: null } : {}),
+          revision,
+          pendingChange,
+          ...(pendingChange && !keepsPending ? { changeRejection: null } : {}),
+          ...(status !== client.status ? { statusReason: null } : {}),
         },
       );
       const subject = { subjectType: 'oauth_client', subjectId: clientId };
-      await this.audit.record(actor, { action: 'client.updated', ...subject, details: { changed, migratedFromLegacy: migratesLegacy } }, manager);
-      if (returnedToReview) {
+      if (changed.length > 0 || migratesLegacy) {
+        await this.audit.record(actor, { action: 'client.updated', ...subject, details: { changed, migratedFromLegacy: migratesLegacy } }, manager);
+      }
+      if (pendingChanged && pendingChange) {
+        const details = { revision, fields: heldFields(pendingChange), replaced: client.pendingChange?.revision ?? null };
+        await this.audit.record(actor, { action: 'client.change_submitted', ...subject, details }, manager);
+      } else if (pendingChanged && client.pendingChange) {
+        // The owner put every held field back to its live value: nothing is left to review.
+        await this.audit.record(actor, { action: 'client.change_withdrawn', ...subject, details: { revision: client.pendingChange.revision } }, manager);
+      }
+      if (status !== client.status) {
         await this.audit.record(actor, { action: 'client.returned_to_review', ...subject, details: { from: client.status } }, manager);
       }
-      return { client: await manager.findOneByOrFail(OAuthClient, { clientId }), returnedToReview };
+      const outcome: EditOutcome = status !== client.status ? 'returned_to_review' : pendingChange && !keepsPending ? 'held' : 'saved';
+      return { client: await manager.findOneByOrFail(OAuthClient, { clientId }), outcome };
     });
-    if (result.returnedToReview) this.revocations.revoked(); // a client in review cannot be used
+    if (result.outcome === 'returned_to_review') this.revocations.revoked(); // a client in review cannot be used
     return result;
+  }
+
+  /** The owner takes back their pending change: the live client stays as it is. 409 when there is none. */
+  async withdrawChange(actor: Actor & { userId: number }, clientId: string): Promise<OAuthClient> {
+    return this.dataSource.transaction(async (manager) => {
+      const client = await this.getOwned(actor.userId, clientId, manager);
+      if (!client.pendingChange) throw new ConflictError('This client has no pending change to withdraw.');
+      await manager.update(OAuthClient, { clientId }, { pendingChange: null, revision: client.revision + 1 });
+      const details = { revision: client.pendingChange.revision, fields: heldFields(client.pendingChange) };
+      await this.audit.record(actor, { action: 'client.change_withdrawn', subjectType: 'oauth_client', subjectId: clientId, details }, manager);
+      return manager.findOneByOrFail(OAuthClient, { clientId });
+    });
   }
 
   /** Deletes a client with its secrets (and, through the database, every grant and token issued to it). */
@@ -155,7 +190,13 @@ export class ClientsService {
   }
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v) => b.includes(v));
-  return a === b;
-}
+/** What an edit did: applied (`saved`), held a change for review (`held`), or sent a rejected client back to review. */
+export type EditOutcome = 'saved' | 'held' | 'returned_to_review';
+
+export const liveValues = (c: OAuthClient): ClientValues => ({
+  name: c.name,
+  logoUri: c.logoUri,
+  websiteUri: c.websiteUri,
+  redirectUris: c.redirectUris,
+  scopes: c.scopes,
+});

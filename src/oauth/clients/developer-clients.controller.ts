@@ -58,14 +58,22 @@ export class DeveloperClientsController {
   @ApiOperation({
     summary: 'Edit a client',
     description:
-      'Changing the name, logo, website or redirect URIs, or adding scopes, sends an approved client back to `pending`. Selecting scopes on a legacy client migrates it.',
+      'A `pending` client changes at once; a `rejected` one changes and goes back to `pending`. On an `approved` client, changing the name or logo, adding a redirect URI or adding a scope is held as its `pendingChange` until an administrator approves it; the approved values keep working meanwhile. What cannot widen access (the website, removing redirect URIs or scopes) applies at once, also within an edit that holds the rest. Fields left out keep the values of the pending change, if any; a new edit replaces it. Selecting scopes on a legacy client migrates it.',
   })
   @ApiSuccess(ClientResponseDto)
-  @ApiConflictResponse({ description: 'A suspended client cannot change what was reviewed' })
+  @ApiConflictResponse({ description: 'A suspended client cannot propose changes to what was reviewed' })
   @ApiUnprocessableEntityResponse({ description: 'A redirect URI or scope that breaks the rules, named in the message' })
   async update(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: UpdateClientDto) {
     const { client } = await this.clients.update(owner(user), clientId, body);
     return success(ClientResponseDto.from(client));
+  }
+
+  @Delete(':clientId/pending-change')
+  @ApiOperation({ summary: 'Withdraw the pending change', description: 'The client stays as approved.' })
+  @ApiSuccess(ClientResponseDto)
+  @ApiConflictResponse({ description: 'The client has no pending change' })
+  async withdrawChange(@CurrentUser() user: User, @Param('clientId') clientId: string) {
+    return success(ClientResponseDto.from(await this.clients.withdrawChange(owner(user), clientId)));
   }
 
   @Delete(':clientId')

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { IdParam } from '../../scheduling/common/route-params';
 import { OAuthEndpoints, oauthEndpoints } from '../metadata/oauth-endpoints';
 import { ClientSecretsService } from './client-secrets.service';
-import { ClientsService } from './clients.service';
+import { ClientsService, EditOutcome } from './clients.service';
 import { readClientForm } from './pages/client-form.page';
 import {
   clientDetailPage,
@@ -25,6 +25,7 @@ import {
 } from './pages/developer.pages';
 
 const BASE = '/settings/developer/oauth-clients';
+const EDIT_NOTICE: Record<EditOutcome, string> = { saved: 'saved', held: 'held', returned_to_review: 'review' };
 
 /**
  * Developer settings pages. Each form posts here and gets a page back; a domain error (a bad redirect
@@ -81,11 +82,22 @@ export class DeveloperClientsPagesController {
       // A legacy client's form shows no scope ticked; saving it without ticking any keeps it legacy.
       const current = await this.clients.getOwned(user.id, clientId);
       const changes = current.legacy && values.scopes.length === 0 ? { ...values, scopes: undefined } : values;
-      const { returnedToReview } = await this.clients.update({ kind: 'user', userId: user.id }, clientId, changes);
-      res.redirect(303, `${BASE}/${clientId}?notice=${returnedToReview ? 'review' : 'saved'}`);
+      const { outcome } = await this.clients.update({ kind: 'user', userId: user.id }, clientId, changes);
+      res.redirect(303, `${BASE}/${clientId}?notice=${EDIT_NOTICE[outcome]}`);
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 404) throw error;
       await this.renderDetail(user, req, res, clientId, { error: error.message, values }, error.status);
+    }
+  }
+
+  @Post(':clientId/pending-change/withdraw')
+  async withdrawChange(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    try {
+      await this.clients.withdrawChange({ kind: 'user', userId: user.id }, clientId);
+      res.redirect(303, `${BASE}/${clientId}?notice=withdrawn`);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 404) throw error;
+      await this.renderDetail(user, req, res, clientId, { error: error.message }, error.status);
     }
   }
 

@@ -12,8 +12,8 @@ export const DOCS_CLIENT_ID = 'api-docs';
  * The API documentation at /docs is itself an OAuth app: a built-in public client (PKCE, no
  * secret) whose only redirect URI is the docs' own `oauth2-redirect.html` under BASE_URL, so its
  * Authorize button works against this server. It is created approved at start-up; its redirect
- * URI and scopes follow the configuration. An administrator may still suspend it, and a restart
- * does not undo that.
+ * URI and scopes follow the configuration. It cannot be suspended (`ClientReviewService`); a
+ * suspension recorded before that rule is kept across restarts until an administrator reinstates it.
  */
 @Injectable()
 export class DocsClientService implements OnApplicationBootstrap {

@@ -23,6 +23,26 @@ export class ListClientsQueryDto {
   @IsOptional()
   @IsIn(CLIENT_STATUSES)
   status?: ClientStatus;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: only clients with a pending change; `false`: only those without' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'pendingChange must be "true" or "false"' })
+  pendingChange?: 'true' | 'false';
+}
+
+/** A decision on a pending change names the change it was made on. */
+export class ChangeDecisionDto {
+  @ApiProperty({ example: 4, description: 'The pending change’s `revision` (from the list); 409 if the owner replaced or withdrew it since' })
+  @IsInt()
+  @Min(1)
+  revision: number;
+}
+
+export class RejectChangeDto extends ChangeDecisionDto {
+  @ApiProperty({ example: 'The new redirect URI is not on your domain.', description: 'Shown to the owner' })
+  @IsString()
+  @Length(1, 500)
+  reason: string;
 }
 
 export class ClientOwnerDto {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ALL_SCOPES } from '../../../scopes/scope-catalogue';
 import { CLIENT_STATUSES, CLIENT_TYPES, ClientType, OAuthClient } from '../client.entity';
+import { heldFields, heldOf, PendingChange, REVIEWED_FIELDS, ReviewedField } from '../pending-change';
 
 /*
  * The DTOs check shapes only (strings, arrays, bounded sizes). The rules with messages that name
@@ -47,6 +48,27 @@ export class CreateClientDto {
 /** Every field optional; the type cannot change (create a new client instead). */
 export class UpdateClientDto extends PartialType(OmitType(CreateClientDto, ['type'] as const)) {}
 
+export class PendingChangeDto {
+  @ApiProperty({ enum: REVIEWED_FIELDS, isArray: true, description: 'The fields this change would set; only these are present below' })
+  fields: ReviewedField[];
+  @ApiPropertyOptional() name?: string;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'null: the logo is removed' }) logoUri?: string | null;
+  @ApiPropertyOptional({ type: [String], description: 'The whole list as it will be once approved' }) redirectUris?: string[];
+  @ApiPropertyOptional({ enum: ALL_SCOPES, isArray: true, description: 'The whole list as it will be once approved' }) scopes?: string[];
+  @ApiProperty({ description: 'The revision an administrator’s decision on this change must name' }) revision: number;
+  @ApiProperty() submittedAt: string;
+
+  static from(change: PendingChange | null): PendingChangeDto | null {
+    return change ? { fields: heldFields(change), ...heldOf(change), revision: change.revision, submittedAt: change.submittedAt } : null;
+  }
+}
+
+export class ChangeRejectionDto {
+  @ApiProperty({ description: 'As the administrator wrote it' }) reason: string;
+  @ApiProperty() rejectedAt: string;
+  @ApiProperty({ enum: REVIEWED_FIELDS, isArray: true }) fields: ReviewedField[];
+}
+
 export class ClientResponseDto {
   @ApiProperty() clientId: string;
   @ApiProperty() name: string;
@@ -58,6 +80,14 @@ export class ClientResponseDto {
   @ApiProperty({ description: 'Tokens are unrestricted until scopes are selected' }) legacy: boolean;
   @ApiProperty({ nullable: true, type: String }) logoUri: string | null;
   @ApiProperty({ nullable: true, type: String }) websiteUri: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: PendingChangeDto,
+    description: 'An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then',
+  })
+  pendingChange: PendingChangeDto | null;
+  @ApiProperty({ nullable: true, type: ChangeRejectionDto, description: 'Why the last pending change was rejected (until the next one is submitted or approved)' })
+  changeRejection: ChangeRejectionDto | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 
@@ -73,6 +103,8 @@ export class ClientResponseDto {
       legacy: c.legacy,
       logoUri: c.logoUri,
       websiteUri: c.websiteUri,
+      pendingChange: PendingChangeDto.from(c.pendingChange),
+      changeRejection: c.changeRejection,
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.updatedAt.toISOString(),
     };

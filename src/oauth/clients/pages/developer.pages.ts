@@ -7,6 +7,7 @@ import type { OAuthClient } from '../client.entity';
 import type { OAuthEndpoints } from '../../metadata/oauth-endpoints';
 import { clientCredentialsPanel } from './client-credentials.panel';
 import { clientFields, ClientFormValues } from './client-form.page';
+import { pendingChangePanel, proposedValues, reviewNote } from './pending-change.panel';
 
 const BASE = '/settings/developer/oauth-clients';
 
@@ -26,7 +27,9 @@ const STATUS_TEXT: Record<string, string> = {
 
 export const NOTICES = new Map([
   ['saved', 'Saved.'],
-  ['review', 'Saved. The changes need a new review, so the client is pending until an administrator approves it.'],
+  ['review', 'Saved. The client is back in the review queue: nobody can use it until an administrator approves it.'],
+  ['held', 'Saved. What needs review waits for an administrator (see “Waiting for review”); everything else applies now, and your app keeps working meanwhile.'],
+  ['withdrawn', 'The pending change is withdrawn. The client stays as approved.'],
   ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
   ['deleted', 'The client is deleted.'],
 ]);
@@ -44,7 +47,7 @@ ${notice(noticeText)}
 ${clients.length === 0
   ? html`<p class="muted">You have not registered any client yet.</p>`
   : html`<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
-${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}</td></tr>`)}
+${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}${c.pendingChange ? html`<br><span class="muted">change waiting for review</span>` : ''}</td></tr>`)}
 </tbody></table>`}`,
   });
 }
@@ -111,10 +114,12 @@ ${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s
 </tbody></table>
 <form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`
   : ''}
+${pendingChangePanel(client, path, csrf)}
 <h2>Settings</h2>
 <form method="post" action="${path}">
 ${csrf}
-${clientFields(messages.values ?? client, { creating: false })}
+${clientFields(messages.values ?? proposedValues(client), { creating: false })}
+${reviewNote(client)}
 <div class="actions"><button type="submit">Save</button></div>
 </form>
 <h2>Delete</h2>
