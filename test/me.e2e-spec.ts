@@ -87,7 +87,7 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
     await me(issued.accessToken).expect(200);
     const agent = await signIn(t, issued.user);
     const page = await agent.get('/settings/apps');
-    await agent.post(`/settings/apps/${issued.clientId}/revoke`).type('form').send({ _csrf: /name="_csrf" value="([^"]+)"/.exec(page.text)![1] }).expect(303);
+    await agent.post(`/settings/apps/${issued.clientId}/revoke`).type('form').send({ _csrf: /name="_csrf" value="([^"]+)"/.exec(page.text)![1], confirm: 'yes' }).expect(303);
     await me(issued.accessToken).expect(401);
   });
 
