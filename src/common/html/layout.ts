@@ -48,6 +48,7 @@ const STYLE = `
   .cards { list-style: none; padding: 0; }
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
   .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
+  table.secrets button { white-space: nowrap; }
 
   /* polish: the signed-in header on phones, the not-found page, who a sign-in is for, the client
      credentials panel and its copy buttons. Only classes of their own; shared elements keep their look. */

@@ -103,12 +103,12 @@ export function clientDetailPage(
     body: html`<h1>${client.name}</h1>
 ${notice(messages.notice)}${error(messages.error)}
 <p><strong>Status:</strong> ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
-<p><strong>Client ID:</strong> <code>${client.clientId}</code> · <strong>Type:</strong> ${client.type}</p>
+<p><strong>Type:</strong> ${client.type}</p>
 ${clientCredentialsPanel({ client, endpoints: ctx.endpoints })}
 ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
 ${client.type === 'confidential'
   ? html`<h2>Secrets</h2>
-<table><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
+<table class="secrets"><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
 ${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td>
 <form class="inline" method="post" action="${path}/secrets/${s.id}/revoke">${csrf}<button class="danger" type="submit">Revoke</button></form></td></tr>`)}
 </tbody></table>
