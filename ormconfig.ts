@@ -6,7 +6,8 @@ import { createDataSource } from './src/database/data-source.factory';
 /**
  * The TypeORM CLI's data source (`npm run migration:run`, `migration:revert`, `migration:generate`):
  * the same configuration as the server, so it migrates whichever database the server would use.
+ * While a server holds the embedded database, the commands go through the socket it serves.
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-export default createDataSource(loadConfig(process.env));
+export default createDataSource(loadConfig(process.env), undefined, { throughRunningServer: true });

@@ -50,7 +50,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DiscoveryModule, // the start-up check of every route's access rule reads the routes through it
         LoggingModule.forRoot(config, logStream),
-        DatabaseModule.forRoot(config, embedded),
+        DatabaseModule.forRoot(config, { embedded, serveLocalClients: true }),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         PageAssetsModule,

@@ -21,7 +21,7 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuditModule, RevocationModule, AccountsModule, ClientsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true }), AuditModule, RevocationModule, AccountsModule, ClientsModule],
       // The team and organization services need only the database (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
   await CommandFactory.run(CliModule.forRoot(config), {
-    logger: ['error', 'warn'],
+    // Errors are reported once, by `fail`, on one line: Nest's own logs would repeat them with
+    // stack traces (and a "Retrying" line from TypeORM's module), and abortOnError would exit before
+    // `fail` runs. Nest logs nothing else a command needs (a level list cannot keep warnings
+    // without errors, which rank above them).
+    logger: false,
+    abortOnError: false,
     cliName: 'npm run cli --',
     serviceErrorHandler: fail,
   });

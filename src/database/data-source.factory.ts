@@ -1,11 +1,16 @@
 import { type Extension, PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { existsSync } from 'node:fs';
+import type { Pool } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/app-config';
-import { EmbeddedDatabaseLock } from './embedded-lock';
+import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-lock';
+import { EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import type { SharedSession } from './sql';
 
 // The contrib entry points ship a CommonJS build but declare ESM types only, which TypeScript refuses
 // to import from CommonJS; `require` loads the CommonJS build, typed with the main entry's `Extension`.
@@ -31,6 +36,8 @@ const common = {
  * closing the data source closes the database cleanly.
  */
 export class EmbeddedDataSource extends DataSource {
+  private socketServer?: EmbeddedSocketServer;
+
   constructor(
     options: DataSourceOptions,
     readonly pglite: PGlite,
@@ -39,7 +46,23 @@ export class EmbeddedDataSource extends DataSource {
     super(options);
   }
 
+  /**
+   * Lets the owner's other processes (the CLI) use this database while this process holds it:
+   * see EmbeddedSocketServer. Answers the socket's path, or nothing for an in-memory database.
+   */
+  async serveLocalClients(): Promise<string | undefined> {
+    if (!this.lock || this.socketServer) return this.socketServer?.path;
+    this.socketServer = await EmbeddedSocketServer.start(this.lock.dataDir, this.pglite, async () => {
+      // The app's pool holds PGlite's one session: checking its connection out is owning the session.
+      const client = await ((this.driver as PostgresDriver).master as Pool).connect();
+      return () => client.release();
+    });
+    return this.socketServer.path;
+  }
+
   override async destroy(): Promise<void> {
+    // First the socket's clients: the pool cannot close while one of them holds its connection.
+    await this.socketServer?.stop();
     if (this.isInitialized) await super.destroy();
     if (!this.pglite.closed) await this.pglite.close();
     this.lock?.release();
@@ -73,7 +96,52 @@ export const POSTGRES_TIMEOUTS = {
   keepAliveInitialDelayMillis: 10_000,
 } as const;
 
-export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?: EmbeddedSource): DataSource {
+/**
+ * The embedded database reached through the socket of the server that holds it (see
+ * EmbeddedSocketServer). The server applied the migrations before serving it.
+ */
+export class ServedEmbeddedDataSource extends DataSource implements SharedSession {
+  readonly sharesSession = true;
+
+  constructor(
+    options: DataSourceOptions,
+    readonly dataDir: string,
+    readonly serverPid: number,
+  ) {
+    super(options);
+  }
+
+  override async initialize(): Promise<this> {
+    try {
+      return await super.initialize();
+    } catch (error) {
+      // A socket file nobody listens on: the holder is not a server (or is one that failed to share).
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNREFUSED' || code === 'ENOENT') throw notShared(this.dataDir, this.serverPid);
+      throw error;
+    }
+  }
+}
+
+const notShared = (dataDir: string, holder: number) =>
+  new EmbeddedDatabaseInUseError(
+    `The embedded database in ${dataDir} is in use by process ${holder}, which does not share it ` +
+      '(another command, or a server still starting): try again once it is done or ready.',
+  );
+
+export interface CreateDataSourceOptions {
+  /**
+   * For the CLI and the migration commands: when a live process holds the embedded database, go
+   * through the socket it serves instead of refusing.
+   */
+  throughRunningServer?: boolean;
+}
+
+export function createDataSource(
+  config: Pick<AppConfig, 'database'>,
+  embedded?: EmbeddedSource,
+  { throughRunningServer = false }: CreateDataSourceOptions = {},
+): DataSource {
   const db = config.database;
   if (db.kind === 'postgres') {
     return new DataSource({
@@ -85,6 +153,10 @@ export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?:
     });
   }
   const source = embedded ?? { dataDir: db.dataDir };
+  if (throughRunningServer && !source.dataDir.startsWith('memory://')) {
+    const holder = EmbeddedDatabaseLock.holder(source.dataDir);
+    if (holder !== undefined) return servedDataSource(source.dataDir, holder);
+  }
   const lock = source.dataDir.startsWith('memory://') ? undefined : EmbeddedDatabaseLock.acquire(source.dataDir);
   try {
     const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: { btree_gist } });
@@ -99,4 +171,25 @@ export function createDataSource(config: Pick<AppConfig, 'database'>, embedded?:
     lock?.release();
     throw error;
   }
+}
+
+function servedDataSource(dataDir: string, holder: number): ServedEmbeddedDataSource {
+  if (!existsSync(embeddedSocketPath(dataDir))) throw notShared(dataDir, holder);
+  return new ServedEmbeddedDataSource(
+    {
+      ...common,
+      // A directory as the host: node-postgres connects to `<host>/.s.PGSQL.<port>`.
+      host: dataDir,
+      port: EMBEDDED_SOCKET_PORT,
+      username: 'postgres',
+      database: 'postgres',
+      // One connection, like the server's own pool, so that code written for the embedded engine
+      // (which never needs a second connection while it holds one) behaves the same here. No
+      // session settings (timeouts, application name): the session is the server's too.
+      poolSize: 1,
+      extra: { max: 1, connectionTimeoutMillis: 30_000 },
+    },
+    dataDir,
+    holder,
+  );
 }

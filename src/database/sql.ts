@@ -27,6 +27,11 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
+/** Marks a data source whose database session is also another process's (see runPrepared). */
+export interface SharedSession {
+  readonly sharesSession: true;
+}
+
 /** A statement that each pooled connection parses and plans once, then reuses by name. */
 export interface PreparedStatement {
   readonly name: string;
@@ -51,8 +56,11 @@ export function prepared(name: string, text: string): PreparedStatement {
  * no query runner, and no parse or plan on the server after the first use on a connection.
  */
 export async function runPrepared<T = Record<string, unknown>>(dataSource: DataSource, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
-  const pool = (dataSource.driver as unknown as { master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
-  const result = await pool.query({ name: statement.name, text: statement.text, values: params });
+  const pool = (dataSource.driver as unknown as { master: { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
+  // A data source sharing its session with another process (the CLI through the server's socket)
+  // must not name statements: the names are the server's, already prepared in that session.
+  const name = (dataSource as Partial<SharedSession>).sharesSession ? undefined : statement.name;
+  const result = await pool.query({ name, text: statement.text, values: params });
   return result.rows;
 }
 
