@@ -28,6 +28,8 @@ interface Options {
   /** Extra node flags for our PostgreSQL server, e.g. --cpu-prof. */
   nodeFlags: string[];
   postgresUrl: string;
+  /** Where the Redis-backed peer keeps its keys (a database number of its own). */
+  redisUrl: string;
   label: string;
 }
 
@@ -49,6 +51,7 @@ function parseOptions(argv: string[]): Options {
     only: (value('only') ?? '').split(',').filter(Boolean),
     nodeFlags: (value('node-flags') ?? '').split(' ').filter(Boolean),
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
     label: value('label') ?? (quick ? 'quick' : 'full'),
   };
   for (const [k, v] of Object.entries({ rounds: options.rounds, seconds: options.seconds, connections: options.connections })) {
@@ -117,11 +120,19 @@ async function main() {
     }
 
     if (options.peer) {
-      const peer = await startScript('peer (oidc-provider)', 'bench/servers/oidc-peer.mjs');
-      running.push(peer);
-      const minted = await mintPeerTokens(peer.url, refreshSupply('postgres'), HOT_TOKENS + MANY_TOKENS);
-      log(`peer (oidc-provider) is up at ${peer.url}`);
-      targets.push(...peerTargets(peer.url, minted));
+      // The same peer twice: on its own in-memory store, and on Redis as it would run in production
+      // (keys of its own under a prefix, in a database number of its own; only those are cleared).
+      for (const store of ['memory', 'redis'] as const) {
+        const name = `peer (oidc-provider, ${store})`;
+        const env: Record<string, string> = { PEER_STORE: store };
+        if (store === 'redis') env.PEER_REDIS_URL = options.redisUrl;
+        const peer = await startScript(name, 'bench/servers/oidc-peer.mjs', env);
+        running.push(peer);
+        const started = Date.now();
+        const minted = await mintPeerTokens(peer.url, refreshSupply('postgres'), HOT_TOKENS + MANY_TOKENS);
+        log(`${name} is up at ${peer.url}; minted its tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        targets.push(...peerTargets(peer.url, store, minted, { codesPerRun: Math.max(500, 1500 * seconds), connections: options.connections }));
+      }
     }
 
     const selected = options.only.length ? targets.filter((t) => options.only.some((o) => t.id.includes(o))) : targets;
@@ -151,6 +162,7 @@ async function main() {
       label: t.label,
       unguardedId: t.unguardedId,
       peerId: t.peerId,
+      redisPeerId: t.redisPeerId,
       runs: runs.get(t.id)!,
     }));
     const report: Report = {
