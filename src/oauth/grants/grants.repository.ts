@@ -33,6 +33,12 @@ export interface NewPair {
   refreshTtlSeconds: number;
 }
 
+/** A client as presented at the token endpoint: its id, and the SHA-256 of its secret (null when none was sent). */
+export interface PresentedClient {
+  clientId: string;
+  secretHash: Buffer | null;
+}
+
 export interface CodeRow {
   client_id: string;
   user_id: number;
@@ -155,17 +161,18 @@ export class GrantsRepository {
 
   /** Marks the code used if it is this client's, unused and unexpired: exactly one caller gets its row. */
   /** Redeems a code in one statement (see `REDEEM_CODE`); null when no code was consumed. */
-  async redeemCode(hash: Buffer, clientId: string, redirectUri: string | undefined, verifier: { sent: boolean; s256: string | null }, pair: NewPair) {
+  async redeemCode(hash: Buffer, client: PresentedClient, redirectUri: string, verifier: { sent: boolean; s256: string | null }, pair: NewPair) {
     const [row] = await runPrepared<CodeRow & { grant_id: string | null; superseded: number }>(this.dataSource, REDEEM_CODE, [
       hash,
-      clientId,
-      redirectUri ?? null,
+      client.clientId,
+      redirectUri,
       verifier.sent,
       verifier.s256,
       pair.accessHash,
       pair.refreshHash,
       pair.accessTtlSeconds,
       pair.refreshTtlSeconds,
+      client.secretHash,
     ]);
     return row ?? null;
   }

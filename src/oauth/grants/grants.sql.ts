@@ -74,21 +74,26 @@ export const ROTATE_REFRESH_TOKEN = prepared(
 );
 
 /**
- * Redeems an authorization code in one statement (atomic on its own, one round trip): consumes the
- * code; when its redirect URI and PKCE verifier match, creates the grant (its id drawn first, so the
+ * Redeems an authorization code in one statement (atomic on its own, one round trip): authenticates
+ * the client (as the refresh statement does: usable, and the presented secret's hash among its live
+ * ones, or none sent by a public client), consumes the code only if it passes; when the code's
+ * redirect URI and PKCE verifier match, creates the grant (its id drawn first, so the
  * consuming UPDATE can point the code at it: a row may be updated only once per statement), the
  * first pair, and, for a restricted grant, supersedes the person's live unrestricted grants to the
  * app, with the audit entry for that, all or nothing. A code that is consumed but refused keeps
  * `grant_id` null: it stays spent, and the caller reports why from the row returned.
  *   $1 code hash, $2 client id, $3 redirect URI sent, $4 whether a verifier was sent,
  *   $5 the verifier's S256 (null when none was sent or it is malformed), $6 access hash,
- *   $7 refresh hash, $8 access TTL s, $9 refresh TTL s.
+ *   $7 refresh hash, $8 access TTL s, $9 refresh TTL s, $10 the presented secret's hash (or null).
  * The challenge comparison is not constant-time: a code is spent by its first attempt, right or
  * wrong, so no second guess can learn from the first's timing.
  */
 export const REDEEM_CODE = prepared(
   'authorization_code_redeem',
-  `WITH next_grant AS (
+  `WITH client AS (
+     SELECT c.client_id FROM oauth_clients c
+      WHERE c.client_id = $2 AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES('$10')}
+   ), next_grant AS (
      SELECT nextval(pg_get_serial_sequence('oauth_grants', 'id')) AS id
    ), code AS (
      UPDATE oauth_authorization_codes SET used_at = now(),
@@ -96,7 +101,7 @@ export const REDEEM_CODE = prepared(
               WHEN redirect_uri = $3
                AND CASE WHEN code_challenge IS NULL THEN NOT $4::boolean ELSE code_challenge = $5::text END
               THEN (SELECT id FROM next_grant) END
-      WHERE code_hash = $1 AND used_at IS NULL AND client_id = $2 AND expires_at > now()
+      WHERE code_hash = $1 AND used_at IS NULL AND client_id = (SELECT client_id FROM client) AND expires_at > now()
       RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, grant_id
    ), g AS (
      INSERT INTO oauth_grants (id, client_id, user_id, scopes, unrestricted) OVERRIDING SYSTEM VALUE

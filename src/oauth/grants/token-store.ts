@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
-import { CodeRow, GrantsRepository, GrantTerms, NewPair, RefreshTokenState } from './grants.repository';
+import { CodeRow, GrantsRepository, GrantTerms, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
 import { mintAccessToken, mintRefreshToken } from './token-format';
 
 export type { GrantTerms, RefreshTokenState };
@@ -30,17 +30,18 @@ export class TokenStore {
   ) {}
 
   /**
-   * Redeems an authorization code (see `REDEEM_CODE`): null when no code was consumed; otherwise
+   * Redeems an authorization code (see `REDEEM_CODE`): null when no code was consumed (the client
+   * did not authenticate, or the code is unknown, spent, expired or another client's); otherwise
    * the code's row, and the grant's first pair when its redirect URI and verifier matched.
    */
   async redeemCode(
     codeHash: Buffer,
-    clientId: string,
-    redirectUri: string | undefined,
+    client: PresentedClient,
+    redirectUri: string,
     verifier: { sent: boolean; s256: string | null },
   ): Promise<{ code: CodeRow; tokens: IssuedTokens | null; superseded: number } | null> {
     const { pair, issued } = this.mint([], false);
-    const row = await this.repository.redeemCode(codeHash, clientId, redirectUri, verifier, pair);
+    const row = await this.repository.redeemCode(codeHash, client, redirectUri, verifier, pair);
     if (!row) return null;
     const tokens = row.grant_id === null ? null : { ...issued, grantId: row.grant_id, scopes: row.scopes, unrestricted: row.unrestricted };
     return { code: row, tokens, superseded: row.superseded };
