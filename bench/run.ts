@@ -28,6 +28,8 @@ interface Options {
   /** Extra node flags for our PostgreSQL server, e.g. --cpu-prof. */
   nodeFlags: string[];
   postgresUrl: string;
+  /** Another build of ours (a `dist` directory, e.g. of an earlier commit) to run beside this one on PostgreSQL. */
+  compare?: string;
   /** Where the Redis-backed peer keeps its keys (a database number of its own). */
   redisUrl: string;
   label: string;
@@ -51,6 +53,7 @@ function parseOptions(argv: string[]): Options {
     only: (value('only') ?? '').split(',').filter(Boolean),
     nodeFlags: (value('node-flags') ?? '').split(' ').filter(Boolean),
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    compare: value('compare'),
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
     label: value('label') ?? (quick ? 'quick' : 'full'),
   };
@@ -90,8 +93,12 @@ async function main() {
     targets.push(rawBaseline(raw.url));
 
     const pgVersion = await postgresVersion(options.postgresUrl);
-    const databases: { key: string; label: string; database: Database; scale?: boolean }[] = [];
+    const databases: { key: string; label: string; database: Database; scale?: boolean; dist?: string }[] = [];
     databases.push({ key: 'pg', label: 'PostgreSQL', database: { kind: 'postgres', url: await createDatabase(options.postgresUrl, 'pg', cleanups) } });
+    if (options.compare) {
+      const url = await createDatabase(options.postgresUrl, 'compare', cleanups);
+      databases.push({ key: 'pg-compare', label: `PostgreSQL, build in ${options.compare}`, database: { kind: 'postgres', url }, dist: options.compare });
+    }
     if (options.scale) {
       const url = await createDatabase(options.postgresUrl, 'scale', cleanups);
       databases.push({ key: 'pg-1m', label: 'PostgreSQL, 1M tokens', database: { kind: 'postgres', url }, scale: true });
@@ -111,7 +118,7 @@ async function main() {
       // Codes are minted before each run, so they must outlive it.
       env.AUTH_CODE_TTL_SECONDS = '600';
       const logFile = join(logDir, `${db.key}.log`);
-      const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : []);
+      const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : [], db.dist);
       running.push(server);
       const ours = new OurServer(server.url, seeded);
       await ours.setUp();
