@@ -28,6 +28,10 @@ interface Options {
   /** Extra node flags for our PostgreSQL server, e.g. --cpu-prof. */
   nodeFlags: string[];
   postgresUrl: string;
+  /** Another build of ours (a `dist` directory, e.g. of an earlier commit) to run beside this one on PostgreSQL. */
+  compare?: string;
+  /** Where the Redis-backed peer keeps its keys (a database number of its own). */
+  redisUrl: string;
   label: string;
 }
 
@@ -49,6 +53,8 @@ function parseOptions(argv: string[]): Options {
     only: (value('only') ?? '').split(',').filter(Boolean),
     nodeFlags: (value('node-flags') ?? '').split(' ').filter(Boolean),
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    compare: value('compare'),
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
     label: value('label') ?? (quick ? 'quick' : 'full'),
   };
   for (const [k, v] of Object.entries({ rounds: options.rounds, seconds: options.seconds, connections: options.connections })) {
@@ -87,8 +93,12 @@ async function main() {
     targets.push(rawBaseline(raw.url));
 
     const pgVersion = await postgresVersion(options.postgresUrl);
-    const databases: { key: string; label: string; database: Database; scale?: boolean }[] = [];
+    const databases: { key: string; label: string; database: Database; scale?: boolean; dist?: string }[] = [];
     databases.push({ key: 'pg', label: 'PostgreSQL', database: { kind: 'postgres', url: await createDatabase(options.postgresUrl, 'pg', cleanups) } });
+    if (options.compare) {
+      const url = await createDatabase(options.postgresUrl, 'compare', cleanups);
+      databases.push({ key: 'pg-compare', label: `PostgreSQL, build in ${options.compare}`, database: { kind: 'postgres', url }, dist: options.compare });
+    }
     if (options.scale) {
       const url = await createDatabase(options.postgresUrl, 'scale', cleanups);
       databases.push({ key: 'pg-1m', label: 'PostgreSQL, 1M tokens', database: { kind: 'postgres', url }, scale: true });
@@ -108,7 +118,7 @@ async function main() {
       // Codes are minted before each run, so they must outlive it.
       env.AUTH_CODE_TTL_SECONDS = '600';
       const logFile = join(logDir, `${db.key}.log`);
-      const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : []);
+      const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : [], db.dist);
       running.push(server);
       const ours = new OurServer(server.url, seeded);
       await ours.setUp();
@@ -117,11 +127,21 @@ async function main() {
     }
 
     if (options.peer) {
-      const peer = await startScript('peer (oidc-provider)', 'bench/servers/oidc-peer.mjs');
-      running.push(peer);
-      const minted = await mintPeerTokens(peer.url, refreshSupply('postgres'), HOT_TOKENS + MANY_TOKENS);
-      log(`peer (oidc-provider) is up at ${peer.url}`);
-      targets.push(...peerTargets(peer.url, minted));
+      // The same peer twice: on its own in-memory store, and on Redis as it would run in production
+      // (keys of its own under a prefix, in a database number of its own; only those are cleared).
+      for (const store of ['memory', 'redis'] as const) {
+        const name = `peer (oidc-provider, ${store})`;
+        const env: Record<string, string> = { PEER_STORE: store };
+        if (store === 'redis') env.PEER_REDIS_URL = options.redisUrl;
+        const peer = await startScript(name, 'bench/servers/oidc-peer.mjs', env);
+        running.push(peer);
+        const started = Date.now();
+        // The Redis store mints about 3,000 tokens a second, and its peer refreshes far below that.
+        const supply = store === 'memory' ? refreshSupply('postgres') : 3000 * seconds * (rounds + 1);
+        const minted = await mintPeerTokens(peer.url, supply, HOT_TOKENS + MANY_TOKENS);
+        log(`${name} is up at ${peer.url}; minted its tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        targets.push(...peerTargets(peer.url, store, minted, { codesPerRun: Math.max(500, 1500 * seconds), connections: options.connections }));
+      }
     }
 
     const selected = options.only.length ? targets.filter((t) => options.only.some((o) => t.id.includes(o))) : targets;
@@ -151,6 +171,7 @@ async function main() {
       label: t.label,
       unguardedId: t.unguardedId,
       peerId: t.peerId,
+      redisPeerId: t.redisPeerId,
       runs: runs.get(t.id)!,
     }));
     const report: Report = {

@@ -3,15 +3,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ERROR_FAMILIES } from './app.module';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
-import { bodyParsers } from './common/http/body-parsers';
+import { requestBody } from './common/http/body-parsers';
 import { alignPathParameters } from './common/http/openapi-paths';
-import { rejectNulCharacters } from './common/http/reject-nul';
+import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
 import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
@@ -36,9 +35,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
-  app.use(...bodyParsers(config.limits.bodyBytes), rejectNulCharacters);
+  app.use(requestBody(config.limits.bodyBytes));
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // No page of ours may be framed (clickjacking of the consent and settings pages).

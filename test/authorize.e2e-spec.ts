@@ -1,3 +1,4 @@
+import { AuditService } from '../src/audit/audit.service';
 import { ClientsService } from '../src/oauth/clients/clients.service';
 import { s256 } from '../src/oauth/token/pkce';
 import { createAdmin, createApprovedClient, createClient, createUser, csrfFrom, signIn } from './factories';
@@ -310,6 +311,11 @@ describe('The authorization endpoint and consent', () => {
       expect(stale.body.error).toBe('invalid_grant');
       await t.http().get('/v2/me').set('Authorization', `Bearer ${refreshed.body.access_token}`).expect(401);
       await t.http().get('/v2/me').set('Authorization', `Bearer ${scoped.body.access_token}`).expect(200);
+      // Recorded with the change, as the person's act.
+      const history = await t.app.get(AuditService).history('oauth_client', client.clientId);
+      expect(history.filter((e) => e.action === 'grant.revoked')).toEqual([
+        expect.objectContaining({ actorKind: 'user', actorUserId: user.id, details: { reason: 'superseded', grants: 1 } }),
+      ]);
     });
   });
 });

@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { s256 } from '../../src/oauth/token/pkce';
 import { BENCH_USER, REDIRECT_URI, Seeded } from './seed';
+import type { PeerSupply } from './targets';
 
 export const PKCE_VERIFIER = 'benchmark-pkce-code-verifier-0123456789-abcdefghijklmnop';
 
@@ -136,13 +137,22 @@ export class OurServer {
 /** A well-formed access token that was never issued: the cost of turning a caller away. */
 export const UNKNOWN_TOKEN = `sat_${randomBytes(32).toString('base64url')}`;
 
-export async function mintPeerTokens(peerUrl: string, refreshTokens: number, accessTokens: number): Promise<{ refreshTokens: string[]; accessTokens: string[] }> {
-  const reply = expectStatus(
-    await call(peerUrl, 'POST', '/__bench/mint', { 'content-type': 'application/json' }, JSON.stringify({ refreshTokens, accessTokens })),
-    200,
-    'peer token minting',
-  );
-  return JSON.parse(reply.body);
+/** Tokens (once) and codes (before each run) minted by a peer through its own models. */
+export async function mintPeerTokens(peerUrl: string, refreshTokens: number, accessTokens: number): Promise<PeerSupply> {
+  const mint = async (what: { refreshTokens?: number; accessTokens?: number; codes?: number }) =>
+    JSON.parse(
+      expectStatus(
+        await call(peerUrl, 'POST', '/__bench/mint', { 'content-type': 'application/json' }, JSON.stringify({ ...what, codeChallenge: s256(PKCE_VERIFIER) })),
+        200,
+        'peer minting',
+      ).body,
+    ) as { refreshTokens: string[]; accessTokens: string[]; codes: string[] };
+  const minted = await mint({ refreshTokens, accessTokens });
+  return {
+    refreshTokens: minted.refreshTokens,
+    accessTokens: minted.accessTokens,
+    mintCodes: async (codes) => (await mint({ codes })).codes,
+  };
 }
 
 export function closeAgent(): void {

@@ -22,13 +22,13 @@ export async function freePort(): Promise<number> {
 const ROOT = join(__dirname, '..', '..');
 
 /**
- * Our built server (`dist/main.js`), as `npm run start:prod` runs it, with its log in a file.
+ * Our built server (`dist/main.js`, or another build's), as `npm run start:prod` runs it, with its log in a file.
  * Ready when `/health/ready` answers 200.
  */
-export async function startOurs(name: string, env: Record<string, string>, logFile: string, nodeFlags: string[] = []): Promise<Running> {
+export async function startOurs(name: string, env: Record<string, string>, logFile: string, nodeFlags: string[] = [], dist = join(ROOT, 'dist')): Promise<Running> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeFlags, join(ROOT, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, join(dist, 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

@@ -29,7 +29,9 @@ export interface Target {
   url: string;
   /** The unguarded route of the same server, for the ours/unguarded ratio. */
   unguardedId?: string;
+  /** The same scenario on each peer: oidc-provider with its in-memory store, and with Redis. */
   peerId?: string;
+  redisPeerId?: string;
   prepare(round: number): Promise<LoadSpec>;
 }
 
@@ -61,7 +63,13 @@ export function ourTargets(
 ): Target[] {
   const { url, seeded } = ours;
   const base = { side: 'ours' as const, label: `ours · ${dbLabel}`, url, unguardedId: `baseline:${key}` };
-  const at = (scenario: string, peer = false): Fixed => ({ ...base, id: `${scenario}:${key}`, scenario, peerId: peer ? `${scenario}:peer` : undefined });
+  const at = (scenario: string, peer = false): Fixed => ({
+    ...base,
+    id: `${scenario}:${key}`,
+    scenario,
+    peerId: peer ? `${scenario}:peer` : undefined,
+    redisPeerId: peer ? `${scenario}:peer-redis` : undefined,
+  });
   const hot = turns(seeded.accessTokens.slice(0, HOT_TOKENS), { cycle: true });
   const many = turns(seeded.accessTokens.slice(HOT_TOKENS), { cycle: true });
   const refreshToken = turns(seeded.refreshTokens, { spent: 'srt_supply_exhausted' });
@@ -81,7 +89,7 @@ export function ourTargets(
   const redeem = (code: string) => `grant_type=authorization_code&code=${code}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&code_verifier=${PKCE_VERIFIER}`;
   targets.push(
     {
-      ...at('code'),
+      ...at('code', true),
       prepare: async (round) => {
         const codes = await ours.mintCodes(round < 0 ? 500 : options.codesPerRun);
         const code = turns(codes, { spent: 'spent' });
@@ -97,22 +105,40 @@ export function ourTargets(
 
 export const PEER_CLIENT = { id: 'bench-client', secret: 'bench-secret-0123456789abcdef0123456789abcdef' };
 
-/** The peer's counterparts of scenarios 1, 3, 3b and 5. */
-export function peerTargets(url: string, minted: { refreshTokens: string[]; accessTokens: string[] }): Target[] {
-  const label = 'peer · oidc-provider (in-memory)';
-  const at = (scenario: string, what = ''): Fixed => ({ id: `${scenario}:peer`, scenario, side: 'peer', label: `${label}${what}`, url });
+export const PEER_REDIRECT_URI = 'http://127.0.0.1/cb';
+
+/** What a peer hands out before the runs, and how to get codes from it before each run. */
+export interface PeerSupply {
+  refreshTokens: string[];
+  accessTokens: string[];
+  mintCodes(count: number): Promise<string[]>;
+}
+
+/**
+ * One peer's counterparts of scenarios 1, 2, 3, 3b and 5. `store`: oidc-provider's in-memory store
+ * (ids `…:peer`) or the Redis one (ids `…:peer-redis`).
+ */
+export function peerTargets(url: string, store: 'memory' | 'redis', minted: PeerSupply, options: { codesPerRun: number; connections: number }): Target[] {
+  const label = `peer · oidc-provider (${store === 'memory' ? 'in-memory' : 'Redis'})`;
+  const suffix = store === 'memory' ? 'peer' : 'peer-redis';
+  const at = (scenario: string, what = ''): Fixed => ({ id: `${scenario}:${suffix}`, scenario, side: 'peer', label: `${label}${what}`, url });
   const refreshToken = turns(minted.refreshTokens, { spent: 'supply-exhausted' });
   const hot = turns(minted.accessTokens.slice(0, HOT_TOKENS), { cycle: true });
   const many = turns(minted.accessTokens.slice(HOT_TOKENS), { cycle: true });
   const basic = `Basic ${Buffer.from(`${PEER_CLIENT.id}:${PEER_CLIENT.secret}`).toString('base64')}`;
+  const tokenRequest = { method: 'POST' as const, path: '/token', headers: { authorization: basic, 'content-type': FORM }, expect: 200 };
+  const redeem = (code: string) =>
+    `grant_type=authorization_code&code=${code}&redirect_uri=${encodeURIComponent(PEER_REDIRECT_URI)}&code_verifier=${PKCE_VERIFIER}`;
   return [
-    each(at('refresh'), () => ({
-      method: 'POST',
-      path: '/token',
-      headers: { authorization: basic, 'content-type': FORM },
-      next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshToken()}` }),
-      expect: 200,
-    })),
+    each(at('refresh'), () => ({ ...tokenRequest, next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshToken()}` }) })),
+    {
+      ...at('code'),
+      prepare: async (round) => {
+        const codes = await minted.mintCodes(round < 0 ? 500 : options.codesPerRun);
+        const code = turns(codes, { spent: 'spent' });
+        return { ...tokenRequest, next: () => ({ body: redeem(code()) }), amount: codes.length - options.connections };
+      },
+    },
     each(at('me', ', userinfo'), () => ({ method: 'GET', path: '/me', next: bearer(hot), expect: 200 })),
     each(at('me-many', ', userinfo'), () => ({ method: 'GET', path: '/me', next: bearer(many), expect: 200 })),
     fixed(at('reject', ', userinfo'), { method: 'GET', path: '/me', headers: { authorization: 'Bearer unknown-token-0123456789abcdefghijklmnopqrstuvwxyz' }, expect: 401 }),

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import type { AccessRule } from '../common/access/access.decorators';
 import { ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -33,10 +34,15 @@ export class SessionGuard implements CanActivate {
     this.appOrigin = new URL(config.urls.appUrl).origin;
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for routes that are not first-party, so they pay no promise for this guard. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const rule = req.accessRule;
     if (rule?.kind !== 'first-party') return true;
+    return this.check(req, rule);
+  }
+
+  private async check(req: Request, rule: Extract<AccessRule, { kind: 'first-party' }>): Promise<boolean> {
     await this.sessions.resolve(req);
     if (!SAFE_METHODS.has(req.method)) this.assertNotForged(req);
     if (rule.signedIn === 'required' && !req.currentUser) {

@@ -1,16 +1,16 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { BadRequestError } from '../errors/domain-errors';
 
 /**
- * Refuses requests carrying a NUL character in the URL or body. No field of this service can hold
- * one, and PostgreSQL rejects it in text, so without this check it would surface as a 500.
+ * The refusal of a request carrying a NUL character in the URL or body, or undefined. No field of
+ * this service can hold one, and PostgreSQL rejects it in text, so without this check it would
+ * surface as a 500. Checked by `requestBody` once the body is parsed.
  */
-export function rejectNulCharacters(req: Request, _res: Response, next: NextFunction): void {
+export function nulCharacterProblem(req: Request): BadRequestError | undefined {
   if (/%00/i.test(req.originalUrl) || containsNul(req.body, 0)) {
-    next(new BadRequestError('The request contains a NUL character, which no field accepts.'));
-    return;
+    return new BadRequestError('The request contains a NUL character, which no field accepts.');
   }
-  next();
+  return undefined;
 }
 
 function containsNul(value: unknown, depth: number): boolean {

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule, Params } from 'nestjs-pino';
-import { stdTimeFunctions, type DestinationStream } from 'pino';
+import { stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { redactUrl } from './redact';
 
@@ -27,9 +27,18 @@ export class LoggingModule {
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // Our serializers take the request and response themselves: pino-http's default wrapping
+      // would first copy every request header and every response header into objects (on every
+      // request) that these then drop. `originalUrl`: the URL as received, before any routing.
+      wrapSerializers: false,
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.originalUrl || req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: stdSerializers.err,
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/health' },

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthError } from '../errors/oauth-error';
-import { verifyPkce } from '../token/pkce';
+import { presentedVerifier, verifyPkce } from '../token/pkce';
 import { RevocationEvents } from '../revocation/revocation-events';
-import { CodeRow, GrantsRepository } from './grants.repository';
+import { CodeRow, GrantsRepository, PresentedClient } from './grants.repository';
 import { GrantsService } from './grants.service';
 import { mintAuthorizationCode } from './token-format';
 import { IssuedTokens, TokenStore } from './token-store';
@@ -22,13 +20,10 @@ export interface CodeTerms {
   codeChallenge: string | null;
 }
 
-type Redemption = { kind: 'not-redeemable' } | { kind: 'refused'; problem: string } | { kind: 'issued'; tokens: IssuedTokens; superseded: number };
-
 /** Authorization codes: issued at consent, redeemed once at the token endpoint. */
 @Injectable()
 export class AuthorizationCodesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: GrantsRepository,
     private readonly tokens: TokenStore,
@@ -43,32 +38,30 @@ export class AuthorizationCodesService {
   }
 
   /**
-   * Redeems a code for its grant and first token pair (RFC 6749 §4.1.3, RFC 7636 §4.6).
-   * The code is consumed by a conditional UPDATE, so of any number of concurrent redemptions
-   * exactly one proceeds. A redemption that fails its checks (redirect URI, verifier) still
-   * consumes the code: it cannot be retried with other guesses. A code that comes back after it
-   * was used is a replay (RFC 6749 §4.1.2): the grant it produced is revoked with all its tokens.
+   * Redeems a code for its grant and first token pair (RFC 6749 §4.1.3, RFC 7636 §4.6), in one
+   * statement that also authenticates the client (see `REDEEM_CODE`). The code is consumed by a
+   * conditional UPDATE, so of any number of concurrent redemptions exactly one proceeds. A
+   * redemption that fails its checks (redirect URI, verifier) still consumes the code: it cannot
+   * be retried with other guesses. Null when nothing was consumed: the client did not
+   * authenticate, or the code is not redeemable (see `refuse`).
    */
-  async redeem(code: string, clientId: string, redirectUri: string | undefined, codeVerifier: string | undefined): Promise<IssuedTokens> {
-    const codeHash = sha256(code);
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Redemption> => {
-      const row = await this.repository.consumeCode(manager, codeHash, clientId);
-      if (!row) return { kind: 'not-redeemable' };
-      const problem = this.redemptionProblem(row, redirectUri, codeVerifier);
-      if (problem) return { kind: 'refused', problem }; // committed: the code stays consumed
-      const terms = { clientId, userId: row.user_id, scopes: row.scopes, unrestricted: row.unrestricted };
-      const superseded = row.unrestricted ? 0 : await this.grants.supersedeUnrestricted(manager, row.user_id, clientId);
-      return { kind: 'issued', tokens: await this.tokens.createGrant(manager, terms, codeHash), superseded };
-    });
-    switch (outcome.kind) {
-      case 'issued':
-        if (outcome.superseded > 0) this.revocations.revoked();
-        return outcome.tokens;
-      case 'refused':
-        throw new OAuthError('invalid_grant', outcome.problem);
-      default:
-        throw new OAuthError('invalid_grant', await this.whyNotRedeemable(codeHash, clientId));
+  async tryRedeem(code: string, client: PresentedClient, redirectUri: string, codeVerifier: string | undefined): Promise<IssuedTokens | null> {
+    const outcome = await this.tokens.redeemCode(sha256(code), client, redirectUri, presentedVerifier(codeVerifier));
+    if (!outcome) return null;
+    if (!outcome.tokens) {
+      // Consumed, and refused by the same checks in the statement; say which one failed.
+      throw new OAuthError('invalid_grant', this.redemptionProblem(outcome.code, redirectUri, codeVerifier) ?? 'The authorization code is not valid.');
     }
+    if (outcome.superseded > 0) this.revocations.revoked();
+    return outcome.tokens;
+  }
+
+  /**
+   * Why an authenticated client's code was not redeemed. A code that comes back after it was used
+   * is a replay (RFC 6749 §4.1.2): the grant it produced is revoked with all its tokens.
+   */
+  async refuse(code: string, clientId: string): Promise<never> {
+    throw new OAuthError('invalid_grant', await this.whyNotRedeemable(sha256(code), clientId));
   }
 
   private redemptionProblem(row: CodeRow, redirectUri: string | undefined, verifier: string | undefined): string | null {

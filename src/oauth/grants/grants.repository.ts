@@ -5,10 +5,10 @@ import { runPrepared, sql } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
 import {
   AUTHORIZED_APPS,
-  CREATE_GRANT,
   FIND_TOKEN,
   PURGE_BATCH,
   PURGES,
+  REDEEM_CODE,
   REFRESH_TOKEN_STATE,
   REISSUE_PAIR,
   ROTATE_REFRESH_TOKEN,
@@ -31,6 +31,12 @@ export interface NewPair {
   refreshHash: Buffer;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+}
+
+/** A client as presented at the token endpoint: its id, and the SHA-256 of its secret (null when none was sent). */
+export interface PresentedClient {
+  clientId: string;
+  secretHash: Buffer | null;
 }
 
 export interface CodeRow {
@@ -154,15 +160,21 @@ export class GrantsRepository {
   }
 
   /** Marks the code used if it is this client's, unused and unexpired: exactly one caller gets its row. */
-  async consumeCode(manager: EntityManager, hash: Buffer, clientId: string): Promise<CodeRow | null> {
-    const { rows } = await sql<CodeRow>(
-      manager,
-      `UPDATE oauth_authorization_codes SET used_at = now()
-        WHERE code_hash = $1 AND used_at IS NULL AND client_id = $2 AND expires_at > now()
-        RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge`,
-      [hash, clientId],
-    );
-    return rows[0] ?? null;
+  /** Redeems a code in one statement (see `REDEEM_CODE`); null when no code was consumed. */
+  async redeemCode(hash: Buffer, client: PresentedClient, redirectUri: string, verifier: { sent: boolean; s256: string | null }, pair: NewPair) {
+    const [row] = await runPrepared<CodeRow & { grant_id: string | null; superseded: number }>(this.dataSource, REDEEM_CODE, [
+      hash,
+      client.clientId,
+      redirectUri,
+      verifier.sent,
+      verifier.s256,
+      pair.accessHash,
+      pair.refreshHash,
+      pair.accessTtlSeconds,
+      pair.refreshTtlSeconds,
+      client.secretHash,
+    ]);
+    return row ?? null;
   }
 
   async codeState(hash: Buffer) {
@@ -175,21 +187,6 @@ export class GrantsRepository {
   }
 
   // Grants
-
-  async createGrant(manager: EntityManager, terms: GrantTerms, codeHash: Buffer, pair: NewPair): Promise<string> {
-    const { rows } = await sql<{ id: string }>(manager, CREATE_GRANT, [
-      terms.clientId,
-      terms.userId,
-      terms.scopes,
-      terms.unrestricted,
-      pair.accessHash,
-      pair.refreshHash,
-      pair.accessTtlSeconds,
-      pair.refreshTtlSeconds,
-      codeHash,
-    ]);
-    return rows[0].id;
-  }
 
   /** Revokes one grant (its tokens check it); answers its client, or null if it was revoked already. */
   async revokeGrant(grantId: string, reason: RevocationReason): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
@@ -68,22 +68,5 @@ export class GrantsService {
     });
     if (revoked > 0) this.revocations.revoked(); // after the commit, so no lookup can see the old state again
     return revoked;
-  }
-
-  /**
-   * A person authorizing a client again with scopes ends that person's unrestricted (legacy)
-   * grants for it: "tokens issued before migration keep working until users re-authorize".
-   * Runs inside the redemption's transaction; the caller announces the revocation after commit.
-   */
-  async supersedeUnrestricted(manager: EntityManager, userId: number, clientId: string): Promise<number> {
-    const superseded = (await this.repository.revokeGrantsOf(manager, userId, clientId, 'superseded', true)).length;
-    if (superseded > 0) {
-      await this.audit.record(
-        { kind: 'user', userId },
-        { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { reason: 'superseded', grants: superseded } },
-        manager,
-      );
-    }
-    return superseded;
   }
 }

@@ -73,19 +73,61 @@ export const ROTATE_REFRESH_TOKEN = prepared(
    SELECT grant_id, scopes, unrestricted FROM used`,
 );
 
-/** A new grant for a redeemed code, its first pair, and the code pointing at it (for replays). */
-export const CREATE_GRANT = `WITH g AS (
-     INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted) VALUES ($1, $2, $3, $4) RETURNING id
+/**
+ * Redeems an authorization code in one statement (atomic on its own, one round trip): authenticates
+ * the client (as the refresh statement does: usable, and the presented secret's hash among its live
+ * ones, or none sent by a public client), consumes the code only if it passes; when the code's
+ * redirect URI and PKCE verifier match, creates the grant (its id drawn first, so the
+ * consuming UPDATE can point the code at it: a row may be updated only once per statement), the
+ * first pair, and, for a restricted grant, supersedes the person's live unrestricted grants to the
+ * app, with the audit entry for that, all or nothing. A code that is consumed but refused keeps
+ * `grant_id` null: it stays spent, and the caller reports why from the row returned.
+ *   $1 code hash, $2 client id, $3 redirect URI sent, $4 whether a verifier was sent,
+ *   $5 the verifier's S256 (null when none was sent or it is malformed), $6 access hash,
+ *   $7 refresh hash, $8 access TTL s, $9 refresh TTL s, $10 the presented secret's hash (or null).
+ * The challenge comparison is not constant-time: a code is spent by its first attempt, right or
+ * wrong, so no second guess can learn from the first's timing.
+ */
+export const REDEEM_CODE = prepared(
+  'authorization_code_redeem',
+  `WITH client AS (
+     SELECT c.client_id FROM oauth_clients c
+      WHERE c.client_id = $2 AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES('$10')}
+   ), next_grant AS (
+     SELECT nextval(pg_get_serial_sequence('oauth_grants', 'id')) AS id
+   ), code AS (
+     UPDATE oauth_authorization_codes SET used_at = now(),
+            grant_id = CASE
+              WHEN redirect_uri = $3
+               AND CASE WHEN code_challenge IS NULL THEN NOT $4::boolean ELSE code_challenge = $5::text END
+              THEN (SELECT id FROM next_grant) END
+      WHERE code_hash = $1 AND used_at IS NULL AND client_id = (SELECT client_id FROM client) AND expires_at > now()
+      RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, grant_id
+   ), g AS (
+     INSERT INTO oauth_grants (id, client_id, user_id, scopes, unrestricted) OVERRIDING SYSTEM VALUE
+     SELECT grant_id, client_id, user_id, scopes, unrestricted FROM code WHERE grant_id IS NOT NULL
+     RETURNING id, client_id, user_id, scopes, unrestricted
    ), a AS (
      INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-     SELECT $5, id, $3, $4, ${NEW_ACCESS_TOKEN_EXPIRY('$7')} FROM g
+     SELECT $6, id, scopes, unrestricted, ${NEW_ACCESS_TOKEN_EXPIRY('$8')} FROM g
    ), r AS (
      INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
-     SELECT $6, id, now() + make_interval(secs => $8) FROM g
-   ), c AS (
-     UPDATE oauth_authorization_codes SET grant_id = g.id FROM g WHERE code_hash = $9
+     SELECT $7, id, now() + make_interval(secs => $9) FROM g
+   ), superseded AS (
+     UPDATE oauth_grants o SET revoked_at = now(), revoked_reason = 'superseded'
+       FROM g
+      WHERE NOT g.unrestricted AND o.user_id = g.user_id AND o.client_id = g.client_id
+        AND o.unrestricted AND o.revoked_at IS NULL
+     RETURNING o.id
+   ), audit AS (
+     INSERT INTO audit_log (actor_kind, actor_user_id, action, subject_type, subject_id, details)
+     SELECT 'user', g.user_id, 'grant.revoked', 'oauth_client', g.client_id,
+            jsonb_build_object('reason', 'superseded', 'grants', n.count)
+       FROM g, (SELECT count(*)::int AS count FROM superseded) n
+      WHERE n.count > 0
    )
-   SELECT id FROM g`;
+   SELECT code.*, (SELECT count(*)::int FROM superseded) AS superseded FROM code`,
+);
 
 /** A fresh pair under an existing grant. */
 export const REISSUE_PAIR = `WITH a AS (

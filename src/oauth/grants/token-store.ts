@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Scope } from '../../scopes/scope-catalogue';
-import { GrantsRepository, GrantTerms, NewPair, RefreshTokenState } from './grants.repository';
+import { CodeRow, GrantsRepository, GrantTerms, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
 import { mintAccessToken, mintRefreshToken } from './token-format';
 
 export type { GrantTerms, RefreshTokenState };
@@ -19,7 +18,7 @@ export interface IssuedTokens {
 
 /**
  * Issuing tokens: mints each pair (only its hashes are stored) and hands it to the repository.
- * Each operation there is one statement (or joins the caller's transaction), so redeeming and
+ * Each operation there is one statement, so redeeming and
  * rotating happen exactly once however many requests race for them: the row lock taken by the
  * conditional UPDATE makes the others wait, then find nothing left to take.
  */
@@ -30,11 +29,22 @@ export class TokenStore {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Creates the grant for a redeemed code, with its first token pair, and records it on the code. */
-  async createGrant(manager: EntityManager, terms: GrantTerms, codeHash: Buffer): Promise<IssuedTokens> {
-    const { pair, issued } = this.mint(terms.scopes, terms.unrestricted);
-    const grantId = await this.repository.createGrant(manager, terms, codeHash, pair);
-    return { ...issued, grantId };
+  /**
+   * Redeems an authorization code (see `REDEEM_CODE`): null when no code was consumed (the client
+   * did not authenticate, or the code is unknown, spent, expired or another client's); otherwise
+   * the code's row, and the grant's first pair when its redirect URI and verifier matched.
+   */
+  async redeemCode(
+    codeHash: Buffer,
+    client: PresentedClient,
+    redirectUri: string,
+    verifier: { sent: boolean; s256: string | null },
+  ): Promise<{ code: CodeRow; tokens: IssuedTokens | null; superseded: number } | null> {
+    const { pair, issued } = this.mint([], false);
+    const row = await this.repository.redeemCode(codeHash, client, redirectUri, verifier, pair);
+    if (!row) return null;
+    const tokens = row.grant_id === null ? null : { ...issued, grantId: row.grant_id, scopes: row.scopes, unrestricted: row.unrestricted };
+    return { code: row, tokens, superseded: row.superseded };
   }
 
   /**

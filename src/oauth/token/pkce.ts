@@ -10,6 +10,15 @@ export function s256(verifier: string): string {
 }
 
 /**
+ * What the database compares with a code's challenge (see the redemption statement): whether a
+ * verifier was sent, and its S256 when it is well-formed (null otherwise, which matches nothing).
+ * `verifyPkce` then says why a refused verifier failed.
+ */
+export function presentedVerifier(verifier: string | undefined): { sent: boolean; s256: string | null } {
+  return { sent: verifier !== undefined, s256: verifier !== undefined && VERIFIER.test(verifier) ? s256(verifier) : null };
+}
+
+/**
  * Checks the verifier against the code's challenge (S256 only). Returns why it fails, or null.
  * A verifier for a code issued without a challenge is refused too: a client that sends one
  * expects PKCE protection, and quietly ignoring it would hide a downgrade.
