@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { createUser } from '../factories';
 import type { GoogleCalendarApi } from '../calendars/support/google-calendar-api';
 import { oauthCalendarsSetup } from '../calendars/support/oauth-calendars';
 import type { ProviderAuthServer } from '../calendars/support/provider-auth-server';
-import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
 import type { TestApp } from '../setup/test-app';
 
 /** Where the screenshots go, to look at them (SCREENSHOT_DIR, else a temporary folder). */
@@ -36,16 +36,8 @@ describeWithBrowser('In a real browser: connecting Google at /settings/calendars
   async function signedIn(width: number, height: number): Promise<{ page: Page; email: string; problems: string[] }> {
     const user = await createUser(t);
     google.addAccount(user.email, [{ id: 'team@group.calendar.google.com', summary: 'Team', accessRole: 'writer' }]);
-    const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-    const problems: string[] = [];
-    // A CSP violation (the form's redirect to the provider refused) would show here.
-    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${t.url}/settings/calendars`);
-    await page.fill('#email', user.email);
-    await page.fill('#password', DEFAULT_PASSWORD);
-    await Promise.all([page.waitForURL(`${t.url}/settings/calendars`), page.click('button[type=submit]')]);
-    return { page, email: user.email, problems };
+    // A CSP violation (the form's redirect to the provider refused) would show in `problems`.
+    return { ...(await signedInPage(browser, t.url, user.email, '/settings/calendars', { width, height })), email: user.email };
   }
 
   /** At the provider: its sign-in page (any password), then its consent page. */

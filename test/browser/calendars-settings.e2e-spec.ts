@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createUser, DEFAULT_PASSWORD } from '../factories';
-import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { createUser } from '../factories';
+import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { startIcsServer } from '../calendars/support/ics-server';
 import { RadicaleServer } from '../calendars/support/radicale';
@@ -35,19 +35,7 @@ describeWithBrowser('In a real browser: /settings/calendars', () => {
   });
 
   async function signedIn(width: number, height: number): Promise<{ page: Page; problems: string[] }> {
-    const user = await createUser(t);
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    // A CSP violation shows here; failed loads (the favicon, the 422 page of the wrong password) are expected.
-    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${t.url}/settings/calendars`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.fill('#email', user.email);
-    await page.fill('#password', DEFAULT_PASSWORD);
-    await Promise.all([page.waitForURL(`${t.url}/settings/calendars`), page.click('button[type=submit]')]);
-    return { page, problems };
+    return signedInPage(browser, t.url, (await createUser(t)).email, '/settings/calendars', { width, height });
   }
 
   it('connect CalDAV (a wrong password first), add a feed, choose calendars, disconnect; at desktop and phone widths', async () => {

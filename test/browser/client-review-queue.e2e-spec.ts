@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
-import type { User } from '../../src/accounts/user.entity';
 import { ClientsService } from '../../src/oauth/clients/clients.service';
-import { createAdmin, createApprovedClient, createClient, createUser, DEFAULT_PASSWORD } from '../factories';
+import { createAdmin, createApprovedClient, createClient, createUser } from '../factories';
 import { issueTokens, REDIRECT_URI } from '../factories/oauth';
-import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** Screenshots to look at (gitignored; CI keeps them as artifacts). */
@@ -26,19 +25,6 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
   });
   beforeEach(() => t.reset());
 
-  async function signedIn(user: User, path: string, width = 1280, height = 900): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${t.url}${path}`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.fill('#email', user.email);
-    await page.fill('#password', DEFAULT_PASSWORD);
-    await Promise.all([page.waitForURL(`${t.url}${path}`), page.click('button[type=submit]')]);
-    return { page, problems };
-  }
 
   const noHorizontalOverflow = (page: Page) =>
     page.evaluate<{ scroll: number; client: number }>('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })');
@@ -47,7 +33,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     const owner = await createUser(t, { name: 'Olivia Owner' });
     const issued = await issueTokens(t, { owner, name: 'Acme Calendar', scopes: ['BOOKING_READ', 'PROFILE_READ'] });
     const clientPath = `/settings/developer/oauth-clients/${issued.clientId}`;
-    const { page, problems } = await signedIn(owner, clientPath);
+    const { page, problems } = await signedInPage(browser, t.url, owner.email, clientPath);
 
     // Before saving: the note says what will need review.
     const note = page.locator('#review-note');
@@ -78,7 +64,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     await request(t.url).get('/v2/me').set('Authorization', `Bearer ${issued.accessToken}`).expect(200);
 
     const admin = await createAdmin(t, { name: 'Ada Admin' });
-    const review = await signedIn(admin, '/settings/admin/oauth-clients?status=pending-change');
+    const review = await signedInPage(browser, t.url, admin.email, '/settings/admin/oauth-clients?status=pending-change');
     const card = review.page.locator(`#client-${issued.clientId}`);
     await expect(card.locator('.pending-change .diff del').first().textContent()).resolves.toContain('Acme Calendar');
     await expect(card.locator('.pending-change .diff ins').first().textContent()).resolves.toContain('Acme Calendar Pro');
@@ -113,7 +99,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     const admin = await createAdmin(t);
 
     for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
-      const { page, problems } = await signedIn(admin, '/settings/admin/oauth-clients', width, height);
+      const { page, problems } = await signedInPage(browser, t.url, admin.email, '/settings/admin/oauth-clients', { width, height });
       await expect(page.locator('.client-card').count()).resolves.toBe(5); // with the built-in docs client
       const docs = page.locator('#client-api-docs');
       await expect(docs.locator('.badge').allTextContents()).resolves.toEqual(['Approved', 'Built in']);

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { User } from '../../src/accounts/user.entity';
-import { createAdmin, createUser, DEFAULT_PASSWORD } from '../factories';
+import { createAdmin, createUser } from '../factories';
 import { addOrgMember, createOrganization } from '../factories/organizations';
 import { addMember, createTeam } from '../factories/teams';
-import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** Screenshots go where CI keeps them as artifacts (gitignored PNGs). */
@@ -26,19 +25,6 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
     await t?.close();
   });
 
-  async function signedIn(user: User, path: string, width: number, height: number): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${t.url}${path}`);
-    await page.waitForURL(/\/auth\/login/);
-    await page.fill('#email', user.email);
-    await page.fill('#password', DEFAULT_PASSWORD);
-    await Promise.all([page.waitForURL(`${t.url}${path}`), page.click('button[type=submit]')]);
-    return { page, problems };
-  }
 
   /** Nothing wider than the window: a phone never scrolls sideways. */
   const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
@@ -53,7 +39,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       await addMember(t, support.id, person, 'MEMBER', false);
       await addOrgMember(t, organization.id, person, 'MEMBER', true);
 
-      const { page, problems } = await signedIn(person, '/settings/teams', width, height);
+      const { page, problems } = await signedInPage(browser, t.url, person.email, '/settings/teams', { width, height });
       await expect(page.locator('h1').textContent()).resolves.toBe('Your teams and organizations');
       await expect(page.locator(`li[data-team-id="${sales.id}"]`).textContent()).resolves.toContain('invites you as Admin.');
       await page.screenshot({ path: join(SHOTS, `teams-${name}.png`), fullPage: true });
@@ -79,7 +65,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       const admin = await createAdmin(t);
       const owner = await createUser(t, { email: `owner-${name}@acme.example` });
       const second = await createUser(t, { email: `second-owner-with-a-long-address-${name}@subsidiary.acme.example` });
-      const { page, problems } = await signedIn(admin, '/settings/admin/organizations', width, height);
+      const { page, problems } = await signedInPage(browser, t.url, admin.email, '/settings/admin/organizations', { width, height });
 
       await page.fill('#name', `Globex ${name}`);
       await page.fill('#slug', `globex-${name}`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_PASSWORD } from '../factories';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,4 +39,28 @@ export async function startCallbackServer(): Promise<{ url: string; received: UR
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A page of its own at the given size, signed in as `email`: it opens `path`, is sent to the login
+ * form, signs in there and comes back. `problems` collects console errors (a CSP violation shows
+ * there) and uncaught page errors; failed loads (a favicon, an expected 4xx page) are left out.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/auth\/login/);
+  await page.fill('#email', email);
+  await page.fill('#password', DEFAULT_PASSWORD);
+  await Promise.all([page.waitForURL(`${baseUrl}${path}`), page.click('button[type=submit]')]);
+  return { page, problems };
 }
