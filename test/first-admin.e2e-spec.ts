@@ -83,6 +83,8 @@ describe('First administrator, created while the server runs on the embedded dat
     expect(duplicate.code).toBe(2);
     expect(duplicate.err).toBe('Error: An account with this email address already exists.\n');
     expect(duplicate.out).toBe('');
+    const notAnAddress = await cli('users:create', '--email', 'notanemail', '--name', 'X', '--password', 'a long enough password');
+    expect([notAnAddress.code, notAnAddress.err]).toEqual([2, 'Error: "notanemail" is not an email address.\n']);
   }, 120_000);
 
   it('removes the socket when the server stops, and the CLI then opens the database itself', async () => {

@@ -1,6 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { UsersService } from '../accounts/users.service';
-import { out } from './cli-output';
+import { isEmail } from 'class-validator';
+import { CliError, out } from './cli-output';
 
 interface Options {
   email: string;
@@ -17,6 +18,8 @@ export class UsersCreateCommand extends CommandRunner {
   }
 
   async run(_args: string[], options: Options): Promise<void> {
+    // The sign-up page's rule: the address someone signs in with must be one.
+    if (!isEmail(options.email)) throw new CliError(`"${options.email}" is not an email address.`);
     const user = await this.users.create({
       email: options.email,
       name: options.name,

@@ -145,6 +145,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <style>${new SafeHtml(STYLE)}</style>
 </head>

@@ -144,7 +144,7 @@ ${messages.error ? html`<p class="error" role="alert">${messages.error}</p>` : '
 <p class="muted">Waiting for review: ${String(view.counts.pending)} new ${view.counts.pending === 1 ? 'client' : 'clients'}, ${String(view.counts['pending-change'])} pending ${view.counts['pending-change'] === 1 ? 'change' : 'changes'}.</p>
 ${filters(view)}
 ${clients.length
-  ? html`<p class="muted">${view.total > clients.length ? `${first}–${first + clients.length - 1} of ${view.total}` : `${view.total} ${view.total === 1 ? 'client' : 'clients'}`}${view.filter === 'all' ? ', review work first' : ''}.</p>
+  ? html`<p class="muted">${view.total > clients.length ? `${first}–${first + clients.length - 1} of ${view.total}` : `${view.total} ${view.total === 1 ? 'client' : 'clients'}`}${view.filter === 'all' ? ', those waiting for review first' : ''}.</p>
 <ul class="client-cards">${clients.map((c) => clientCard(c, ctx.csrfToken, view))}</ul>
 ${pager(view)}`
   : html`<p class="muted">${view.filter === 'pending' || view.filter === 'pending-change' ? 'Nothing to review.' : 'No clients here.'}</p>`}`,
