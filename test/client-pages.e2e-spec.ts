@@ -100,6 +100,8 @@ describe('OAuth clients: the developer settings and review pages', () => {
     const last = await agent.post(`${path}/secrets/${lastId}/revoke`).type('form').send({ _csrf: csrf }).expect(409);
     expect(last.text).toContain('last active secret');
 
+    // Deleting is behind a disclosure that says what it does: the first click only opens it.
+    expect(page.text).toMatch(/<details class="reason-action"><summary>Delete this client…<\/summary>\n<form method="post" action="[^"]+\/delete">/);
     await agent.post(`${path}/delete`).type('form').send({ _csrf: csrf }).expect(303);
     await agent.get(path).expect(404);
   });

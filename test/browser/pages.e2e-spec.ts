@@ -78,6 +78,12 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await expect(page.locator('table time').first().textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/);
       await page.screenshot({ path: join(SHOTS, `client-detail-${name}.png`), fullPage: true });
       await page.locator('.credentials').screenshot({ path: join(SHOTS, `client-credentials-${name}.png`) });
+
+      // The list of one's clients: every word whole (no cell squeezed to a few letters), no sideways scroll.
+      await page.goto(`${t.url}/settings/developer/oauth-clients`);
+      await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
+      await expect(page.evaluate<number>(`[...document.querySelectorAll('table.clients td.type, table.clients td.status')].filter((e) => { const words = document.createRange(); words.selectNodeContents(e.firstChild); return words.getClientRects().length > 1; }).length`)).resolves.toBe(0);
+      await page.screenshot({ path: join(SHOTS, `client-list-${name}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });

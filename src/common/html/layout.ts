@@ -49,6 +49,14 @@ const STYLE = `
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
   .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
   table.secrets button { white-space: nowrap; }
+  /* The developer's clients on phones: one block per client (name, ID, then type · status), not four columns of broken words. */
+  @media (max-width: 40rem) {
+    table.clients thead { display: none; }
+    table.clients tr { display: block; padding: .75rem 0; border-bottom: 1px solid var(--border); }
+    table.clients td { display: block; padding: .15rem 0; border: none; }
+    table.clients td.type, table.clients td.status { display: inline; }
+    table.clients td.type::after { content: " · "; color: var(--muted); }
+  }
 
   /* polish: the signed-in header on phones, the not-found page, who a sign-in is for, the client
      credentials panel and its copy buttons. Only classes of their own; shared elements keep their look. */

@@ -46,8 +46,8 @@ ${notice(noticeText)}
 <p><a class="button" href="${BASE}/new">Register a new client</a></p>
 ${clients.length === 0
   ? html`<p class="muted">You have not registered any client yet.</p>`
-  : html`<table><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
-${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td>${c.type}</td><td>${c.status}${c.pendingChange ? html`<br><span class="muted">change waiting for review</span>` : ''}</td></tr>`)}
+  : html`<table class="clients"><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
+${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td class="type">${c.type}</td><td class="status">${c.status}${c.pendingChange ? html`<br><span class="muted">change waiting for review</span>` : ''}</td></tr>`)}
 </tbody></table>`}`,
   });
 }
@@ -123,7 +123,8 @@ ${reviewNote(client)}
 <div class="actions"><button type="submit">Save</button></div>
 </form>
 <h2>Delete</h2>
-<form method="post" action="${path}/delete">${csrf}<p class="muted">Every token issued to this client stops working.</p><button class="danger" type="submit">Delete this client</button></form>
+<details class="reason-action"><summary>Delete this client…</summary>
+<form method="post" action="${path}/delete">${csrf}<p class="muted">Every token issued to ${client.name} stops working at once, and the client cannot be restored.</p><button class="danger" type="submit">Delete ${client.name}</button></form></details>
 <p><a href="${BASE}">All your clients</a></p>`,
   });
 }
