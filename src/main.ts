@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { configureApp } from './configure-app';
+import { EmbeddedDatabaseLock } from './database/embedded-lock';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -16,6 +17,16 @@ async function bootstrap(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
+    process.exit(1);
+  }
+  // A second server on the same embedded database would only fail deep in start-up, among the
+  // framework's retries: say why in one line before anything starts.
+  const holder = config.database.kind === 'embedded' ? EmbeddedDatabaseLock.holder(config.database.dataDir) : undefined;
+  if (holder !== undefined && config.database.kind === 'embedded') {
+    console.error(
+      `The embedded database in ${config.database.dataDir} is in use by the server in process ${holder}. ` +
+        'Stop it first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.',
+    );
     process.exit(1);
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), {

@@ -87,6 +87,12 @@ describe('First administrator, created while the server runs on the embedded dat
     expect([notAnAddress.code, notAnAddress.err]).toEqual([2, 'Error: "notanemail" is not an email address.\n']);
   }, 120_000);
 
+  it('a second server on the same data directory stops at once, saying why in one line', async () => {
+    const second = runTs('src/main.ts', [], { ...env, PORT: String(await freePort()), JOBS_ENABLED: 'false' });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toBe(`The embedded database in ${env.DATA_DIR} is in use by the server in process ${server.proc.pid}. Stop it first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.\n`);
+  }, 120_000);
+
   it('removes the socket when the server stops, and the CLI then opens the database itself', async () => {
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
