@@ -85,6 +85,8 @@ describe('First administrator, created while the server runs on the embedded dat
     expect(duplicate.out).toBe('');
     const notAnAddress = await cli('users:create', '--email', 'notanemail', '--name', 'X', '--password', 'a long enough password');
     expect([notAnAddress.code, notAnAddress.err]).toEqual([2, 'Error: "notanemail" is not an email address.\n']);
+    const usage = await cli('users:create', '--email', 'someone@example.com');
+    expect([usage.code, usage.err]).toEqual([1, "Error: required option '--name <name>' not specified\n"]);
   }, 120_000);
 
   it('a second server on the same data directory stops at once, saying why in one line', async () => {

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     abortOnError: false,
     cliName: 'npm run cli --',
     serviceErrorHandler: fail,
+    // Usage errors (a missing or unknown option) read like every other failure: `Error: ...`.
+    outputConfiguration: { outputError: (text, write) => write(text.replace(/^error: /, 'Error: ')) },
   });
 }
 
