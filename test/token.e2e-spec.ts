@@ -83,6 +83,13 @@ describe('The token endpoint', () => {
     expectOAuthError(res, 400, 'invalid_request', /code parameter is sent more than once/);
   });
 
+  it('a NUL character in any parameter → invalid_request, before the code is looked at (and it stays redeemable)', async () => {
+    const c = await codeFor();
+    expectOAuthError(await exchange(c, { redirect_uri: `${REDIRECT_URI}\u0000` }), 400, 'invalid_request', /NUL/);
+    expectOAuthError(await exchange({ ...c, clientId: `${c.clientId}\u0000` }), 400, 'invalid_request', /NUL/);
+    expect((await exchange(c)).status).toBe(200);
+  });
+
   it('both HTTP Basic and a body secret → invalid_request', async () => {
     const c = await codeFor();
     expectOAuthError(await exchange(c).auth(c.clientId, c.secret), 400, 'invalid_request', /not both/);

@@ -35,8 +35,13 @@ const common = {
  * A data source on the embedded engine. It owns the PGlite instance and the directory lock, so
  * closing the data source closes the database cleanly.
  */
-export class EmbeddedDataSource extends DataSource {
+export class EmbeddedDataSource extends DataSource implements SharedSession {
   private socketServer?: EmbeddedSocketServer;
+
+  /** While other processes use the session through the socket, statements are not named (see runPrepared). */
+  get sharesSession(): boolean {
+    return this.socketServer !== undefined;
+  }
 
   constructor(
     options: DataSourceOptions,

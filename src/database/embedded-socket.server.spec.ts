@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
@@ -92,6 +93,50 @@ describe('EmbeddedSocketServer', () => {
     await cli.end();
     expect(await counted).toBe(0);
     expect(pglite.isInTransaction()).toBe(false);
+  });
+
+  it("never lets a client's session settings reach the app: they last one query or transaction", async () => {
+    const searchPath = async () => (await pool.query<{ search_path: string }>('SHOW search_path')).rows[0].search_path;
+    const before = await searchPath();
+    const cli = await connect();
+    await cli.query("SELECT set_config('search_path', '', false)"); // what pg_dump does first
+    await cli.query("SET statement_timeout = '1ms'");
+    await expect(appCount()).resolves.toBe(0); // unqualified, and in time
+    await cli.query('BEGIN');
+    await cli.query("SET LOCAL search_path = ''");
+    await expect(cli.query('SELECT count(*) FROM items')).rejects.toThrow(/does not exist/);
+    await cli.query('ROLLBACK');
+    expect(await searchPath()).toBe(before);
+  });
+
+  /** A client speaking raw bytes: a start-up message, then `bytes`; what comes back until the server closes. */
+  function rawClient(bytes: Buffer): Promise<Buffer> {
+    const startup = Buffer.from('\0\0\0\0\0\x03\0\0user\0postgres\0database\0postgres\0\0', 'latin1');
+    startup.writeInt32BE(startup.length, 0);
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = createConnection(server.path);
+      socket.on('data', (d) => {
+        chunks.push(d);
+        // After start-up (ReadyForQuery), the hostile message.
+        if (chunks.length === 1) socket.write(bytes);
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+      socket.write(startup);
+    });
+  }
+
+  it.each([
+    ['an unknown message type', Buffer.from([0x3f, 0, 0, 0, 4])],
+    ['a query whose length is too short', Buffer.from([0x51, 0, 0, 0, 2, 0x41])],
+    ['a query without its terminating NUL', Buffer.from([0x51, 0, 0, 0, 5, 0x41])],
+  ])('ends the connection of a client that sends %s, with a protocol error, and the app keeps its session', async (_what, bytes) => {
+    const answer = await rawClient(bytes);
+    expect(answer.toString('latin1')).toContain('C08P01');
+    await expect(appCount()).resolves.toBe(0);
+    const cli = await connect();
+    await expect(cli.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
   });
 
   it('serves several clients in turn, and stops with clients connected', async () => {

@@ -39,6 +39,14 @@ const IDLE_TIMEOUT_MS = 30_000;
  *   seen by the app, and the app runs between the CLI's statements, as it would on PostgreSQL.
  * - A client that disconnects (or idles out) while holding the session has it reset, the pending
  *   extended query ended with Sync and any open transaction rolled back, before the app gets it back.
+ * - Whatever a client set in the session (`SET search_path`, `SET ROLE`, prepared statements,
+ *   temporary tables...) is discarded at the end of each of its turns (`DISCARD ALL`): the app never
+ *   runs under a client's settings. A client's settings therefore last one query or transaction.
+ *   The app names no statements while it shares its session (see `runPrepared`), so a client's
+ *   `DEALLOCATE` cannot break it either.
+ * - Messages are checked before PGlite sees them: the start-up message first, then only the
+ *   message types a client may send, each with a sound length. PGlite hangs the whole process on
+ *   some malformed messages, so anything else ends the connection with a protocol error instead.
  *
  * Any number of clients may connect; each waits its turn for the session, fairly with the app's
  * requests (the pool serves waiters in order). No deadlock is possible as long as a client does not
@@ -111,6 +119,41 @@ export class EmbeddedSocketServer {
 
 const READY_FOR_QUERY_IDLE = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]); // 'Z', length 5, status 'I'
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
+const PROTOCOL_3 = 0x00030000;
+/** What a client may send after start-up (PostgreSQL's frontend messages), by type byte. */
+const CLIENT_MESSAGES = new Set('BCcDdEFfHPpQSX'.split('').map((c) => c.charCodeAt(0)));
+const TERMINATE = 'X'.charCodeAt(0);
+const QUERY = 'Q'.charCodeAt(0);
+/** Larger than any statement the CLI or psql sends, far below what would strain the server. */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/** Why a client's message may not reach PGlite, or null when it may. */
+export function protocolProblem(message: Uint8Array, started: boolean): string | null {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  if (bytes.length > MAX_MESSAGE_BYTES) return 'message too large';
+  if (!started) {
+    if (bytes.length < 8 || bytes.readInt32BE(0) !== bytes.length || bytes.readInt32BE(4) !== PROTOCOL_3) return 'expected a protocol 3.0 start-up message';
+    return null;
+  }
+  if (bytes.length < 5 || !CLIENT_MESSAGES.has(bytes[0]) || bytes.readInt32BE(1) !== bytes.length - 1) return 'malformed message';
+  if (bytes[0] === QUERY && (bytes.length < 6 || bytes[bytes.length - 1] !== 0)) return 'malformed query message';
+  return null;
+}
+
+/** A FATAL ErrorResponse (SQLSTATE 08P01, protocol violation), as PostgreSQL sends before it disconnects. */
+function protocolViolation(text: string): Uint8Array {
+  const fields = Buffer.concat(
+    [['S', 'FATAL'], ['V', 'FATAL'], ['C', '08P01'], ['M', `protocol violation: ${text}`]].map(([code, value]) => Buffer.from(`${code}${value}\0`, 'utf8')),
+  );
+  const body = Buffer.concat([fields, Buffer.from([0])]);
+  const head = Buffer.alloc(5);
+  head.write('E', 0, 'ascii');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
+/** The protocol violation that ends a client's connection (the handler detaches on a thrown error). */
+export class ProtocolViolation extends Error {}
 
 /**
  * One socket client's turns at the shared session (what `PGLiteSocketHandler` calls its query
@@ -121,6 +164,7 @@ class SessionTurns {
   private giveBack?: () => void;
   private tail: Promise<unknown> = Promise.resolve();
   private closed = false;
+  private started = false;
 
   constructor(
     private readonly pglite: PGlite,
@@ -130,6 +174,14 @@ class SessionTurns {
   enqueue(_handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     const run = this.tail.then(async () => {
       if (this.closed) throw new Error('The connection is closed');
+      const problem = protocolProblem(message, this.started);
+      if (problem) {
+        onData(protocolViolation(problem));
+        throw new ProtocolViolation(`A local database client sent a ${problem}`);
+      }
+      this.started = true;
+      // Terminate: the client closes its socket next, and the handler then gives the session back.
+      if (message[0] === TERMINATE) return 0;
       this.giveBack ??= await this.borrow();
       let bytes = 0;
       let last = Buffer.alloc(0);
@@ -142,7 +194,7 @@ class SessionTurns {
           },
         }),
       );
-      if (last.equals(READY_FOR_QUERY_IDLE)) this.release();
+      if (last.equals(READY_FOR_QUERY_IDLE)) await this.endTurn();
       return bytes;
     });
     this.tail = run.catch(() => undefined);
@@ -161,16 +213,22 @@ class SessionTurns {
         await this.pglite.runExclusive(() => this.pglite.execProtocolRaw(SYNC));
         if (this.pglite.isInTransaction()) await this.pglite.exec('ROLLBACK');
       } finally {
-        this.release();
+        await this.endTurn();
       }
     });
     this.tail = run.catch(() => undefined);
     return run;
   }
 
-  private release(): void {
+  /** Discards what the client set in the session, then gives it back to the app. */
+  private async endTurn(): Promise<void> {
     const giveBack = this.giveBack;
     this.giveBack = undefined;
-    giveBack?.();
+    if (!giveBack) return;
+    try {
+      await this.pglite.exec('DISCARD ALL');
+    } finally {
+      giveBack();
+    }
   }
 }

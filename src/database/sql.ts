@@ -27,9 +27,12 @@ export async function sql<T = Record<string, unknown>>(
   }
 }
 
-/** Marks a data source whose database session is also another process's (see runPrepared). */
+/**
+ * Marks a data source whose database session is also another process's (see runPrepared): the
+ * CLI's, through the server's socket, and the server's own while it serves that socket.
+ */
 export interface SharedSession {
-  readonly sharesSession: true;
+  readonly sharesSession: boolean;
 }
 
 /** A statement that each pooled connection parses and plans once, then reuses by name. */
@@ -57,8 +60,9 @@ export function prepared(name: string, text: string): PreparedStatement {
  */
 export async function runPrepared<T = Record<string, unknown>>(dataSource: DataSource, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
-  // A data source sharing its session with another process (the CLI through the server's socket)
-  // must not name statements: the names are the server's, already prepared in that session.
+  // A data source sharing its session with another process (the CLI through the server's socket,
+  // and the server while it serves it) names no statements: the other side's names would collide,
+  // and the session is discarded between turns (EmbeddedSocketServer), which drops them.
   const name = (dataSource as Partial<SharedSession>).sharesSession ? undefined : statement.name;
   const result = await pool.query({ name, text: statement.text, values: params });
   return result.rows;
