@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, RunningProcess, runTs, waitForReady } from './setup/processes';
+import { freePort, runNpm, RunningProcess, runTs, waitForReady } from './setup/processes';
 
 /**
  * The first run as the README tells it: `npm start` on a fresh embedded database, then, in a second
  * terminal while the server runs, `npm run cli -- users:create ... --admin`, and sign in. Always on
  * the embedded database (that is what a first run uses), whatever the suite runs on.
  */
-describe('First administrator, created while the server runs on the embedded database', () => {
+describe('First administrator, created while `npm start` runs on the embedded database', () => {
   let dir: string;
   let env: Record<string, string>;
   let server: RunningProcess;
@@ -19,7 +19,8 @@ describe('First administrator, created while the server runs on the embedded dat
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     env = { DATA_DIR: join(dir, 'data'), BCRYPT_COST: '10' };
-    server = runTs('src/main.ts', [], { ...env, PORT: String(port), JOBS_ENABLED: 'false' });
+    // `npm start`, as the README says: it builds, then runs the built server in npm's place.
+    server = runNpm(['start'], { ...env, PORT: String(port), JOBS_ENABLED: 'false' });
     await waitForReady(url, server);
   }, 120_000);
 
@@ -55,7 +56,9 @@ describe('First administrator, created while the server runs on the embedded dat
     });
     expect(signup.status).toBe(201);
 
-    const created = await cli('users:create', '--email', 'admin@example.com', '--name', 'First Admin', '--password', 'a long enough password', '--admin');
+    // The README's command, from a second terminal.
+    const npmCli = runNpm(['run', '-s', 'cli', '--', 'users:create', '--email', 'admin@example.com', '--name', 'First Admin', '--password', 'a long enough password', '--admin'], env);
+    const created = { code: await npmCli.exited, out: npmCli.stdout(), err: npmCli.stderr() };
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     expect(created.out).toMatch(/^Created admin admin@example\.com \(id \d+\)\n$/);
@@ -92,7 +95,9 @@ describe('First administrator, created while the server runs on the embedded dat
   it('a second server on the same data directory stops at once, saying why in one line', async () => {
     const second = runTs('src/main.ts', [], { ...env, PORT: String(await freePort()), JOBS_ENABLED: 'false' });
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toBe(`The embedded database in ${env.DATA_DIR} is in use by the server in process ${server.proc.pid}. Stop it first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.\n`);
+    // The holder is the server npm runs (its child), named by its process id.
+    const holder = Number(readFileSync(join(env.DATA_DIR, 'server.lock'), 'utf8'));
+    expect(second.stderr()).toBe(`The embedded database in ${env.DATA_DIR} is in use by the server in process ${holder}. Stop it first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.\n`);
   }, 120_000);
 
   it('removes the socket when the server stops, and the CLI then opens the database itself', async () => {

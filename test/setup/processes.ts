@@ -14,6 +14,11 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
+/** Runs `npm <args>` in the project, as a person does from a terminal (e.g. `npm start`). */
+export function runNpm(args: string[], env: Record<string, string | undefined>): RunningProcess {
+  return watch(spawn('npm', args, { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
 /** Runs a TypeScript entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process. */
 export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
   // Transpile only: type-checking the whole program again in every child process took tens of
@@ -23,6 +28,10 @@ export function runTs(entry: string, args: string[], env: Record<string, string 
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watch(proc);
+}
+
+function watch(proc: ChildProcess): RunningProcess {
   let out = '';
   let err = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
