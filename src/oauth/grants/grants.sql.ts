@@ -29,6 +29,16 @@ export const PRESENTED_SECRET_MATCHES = (param: string) =>
         ELSE EXISTS (SELECT 1 FROM oauth_client_secrets s
                       WHERE s.client_id = c.client_id AND s.revoked_at IS NULL AND s.secret_hash = ${param}::bytea) END`;
 
+/**
+ * The `client` CTE of the statements that authenticate the client themselves (refresh, code
+ * redemption): one row, the client `$clientParam`, only when it is usable and the presented
+ * secret's hash in `$secretParam` passes.
+ */
+const AUTHENTICATED_CLIENT = (clientParam: string, secretParam: string) => `client AS (
+     SELECT c.client_id FROM oauth_clients c
+      WHERE c.client_id = ${clientParam} AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES(secretParam)}
+   )`;
+
 const NEW_ACCESS_TOKEN_EXPIRY = (secondsParam: string) => `now() + make_interval(secs => ${secondsParam})`;
 
 /**
@@ -52,10 +62,7 @@ export const VERIFY_ACCESS_TOKEN = prepared(
  */
 export const ROTATE_REFRESH_TOKEN = prepared(
   'refresh_token_rotate',
-  `WITH client AS (
-     SELECT c.client_id FROM oauth_clients c
-      WHERE c.client_id = $2 AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES('$8')}
-   ), used AS (
+  `WITH ${AUTHENTICATED_CLIENT('$2', '$8')}, used AS (
      UPDATE oauth_refresh_tokens t SET used_at = now()
        FROM oauth_grants g, client
       WHERE t.token_hash = $1 AND ${UNSPENT_REFRESH_TOKEN}
@@ -90,10 +97,7 @@ export const ROTATE_REFRESH_TOKEN = prepared(
  */
 export const REDEEM_CODE = prepared(
   'authorization_code_redeem',
-  `WITH client AS (
-     SELECT c.client_id FROM oauth_clients c
-      WHERE c.client_id = $2 AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES('$10')}
-   ), next_grant AS (
+  `WITH ${AUTHENTICATED_CLIENT('$2', '$10')}, next_grant AS (
      SELECT nextval(pg_get_serial_sequence('oauth_grants', 'id')) AS id
    ), code AS (
      UPDATE oauth_authorization_codes SET used_at = now(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
-import { computeSlots, type Interval, type SlotInput } from './compute-slots';
+import { computeSlots, type Interval, mergeWindows, type SlotInput } from './compute-slots';
 
 /**
  * The slot computation does its own time-zone arithmetic (see `common/zone-clock.ts`) for speed.
@@ -33,14 +33,7 @@ function referenceWindows(schedule: SlotInput['schedule'], range: Interval): { s
       if (at(r.endTime) > at(r.startTime)) windows.push({ start: at(r.startTime), end: at(r.endTime) });
     }
   }
-  windows.sort((a, b) => a.start - b.start);
-  const merged: { start: number; end: number }[] = [];
-  for (const w of windows) {
-    const previous = merged.at(-1);
-    if (previous && w.start <= previous.end) previous.end = Math.max(previous.end, w.end);
-    else merged.push({ ...w });
-  }
-  return merged;
+  return mergeWindows(windows);
 }
 
 function reference(input: SlotInput) {

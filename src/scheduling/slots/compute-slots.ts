@@ -123,9 +123,16 @@ function availabilityWindows(schedule: SlotInput['schedule'], range: Interval): 
     date = next;
     midnight = nextMidnight;
   }
-  windows.sort((a, b) => a.start - b.start);
+  return mergeWindows(windows);
+}
+
+/**
+ * The windows (ms) merged where they touch or overlap; sorts the array it is given. Not time-zone
+ * arithmetic, so the spec's luxon reference shares it.
+ */
+export function mergeWindows(windows: { start: number; end: number }[]): { start: number; end: number }[] {
   const merged: { start: number; end: number }[] = [];
-  for (const w of windows) {
+  for (const w of windows.sort((a, b) => a.start - b.start)) {
     const previous = merged.at(-1);
     if (previous && w.start <= previous.end) previous.end = Math.max(previous.end, w.end);
     else merged.push({ ...w });
