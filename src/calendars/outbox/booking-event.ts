@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import type { Booking } from '../../scheduling/bookings/booking.entity';
-import { calendarEventOf } from '../../scheduling/bookings/calendar-links';
+import { calendarEventOf, icsEventBase } from '../../scheduling/bookings/calendar-links';
 import type { EventToWrite } from '../providers/calendar-provider';
 
 /**
@@ -17,18 +17,10 @@ export function bookingEvent(booking: Booking, host: { name: string; email: stri
   const attendees = event.attendees.map((a) => (a.name ? `${a.name} <${a.email}>` : a.email)).join(', ');
   const description = `${event.description}\nAttendees: ${attendees}\nBooking: ${booking.uid}`;
   const { error, value } = createEvent({
-    productId: 'scheduling-oauth-server',
+    ...icsEventBase(event),
     uid: icalUid,
     sequence,
-    title: event.title,
     description,
-    ...(event.location ? { location: event.location } : {}),
-    start: event.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: event.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });

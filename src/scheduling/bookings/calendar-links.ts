@@ -77,14 +77,14 @@ const ICS_STATUS: Record<BookingStatus, EventStatus> = {
   rejected: 'CANCELLED',
 };
 
-/** The iCalendar (RFC 5545) file of the booking, written by the `ics` package. */
-export function icsFile(event: CalendarEvent): string {
-  const { error, value } = createEvent({
+/**
+ * What every iCalendar object of a booking says the same way (for the `ics` package): who wrote it,
+ * the title, the place, and the times in UTC.
+ */
+export function icsEventBase(event: Pick<CalendarEvent, 'title' | 'location' | 'start' | 'end'>) {
+  return {
     productId: 'scheduling-oauth-server',
-    method: 'PUBLISH',
-    uid: event.uid,
     title: event.title,
-    description: event.description,
     ...(event.location ? { location: event.location } : {}),
     start: event.start.getTime(),
     startInputType: 'utc',
@@ -92,6 +92,16 @@ export function icsFile(event: CalendarEvent): string {
     end: event.end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
+  } as const;
+}
+
+/** The iCalendar (RFC 5545) file of the booking, written by the `ics` package. */
+export function icsFile(event: CalendarEvent): string {
+  const { error, value } = createEvent({
+    ...icsEventBase(event),
+    method: 'PUBLISH',
+    uid: event.uid,
+    description: event.description,
     status: ICS_STATUS[event.status],
     organizer: event.organizer,
     attendees: event.attendees.map((a) => ({ ...a, rsvp: true, role: 'REQ-PARTICIPANT' as const })),
