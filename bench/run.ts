@@ -144,9 +144,11 @@ async function main() {
       }
     }
 
+    // Each server's process, to charge it the CPU time of the requests it answered.
+    const pidByUrl = new Map(running.map((r) => [r.url, r.process.pid]));
     const selected = options.only.length ? targets.filter((t) => options.only.some((o) => t.id.includes(o))) : targets;
     const runs = new Map<string, Measured[]>(selected.map((t) => [t.id, []]));
-    const load1 = (t: Target, spec: LoadSpec, secs: number) => load(t.url, spec, { connections: options.connections, seconds: secs });
+    const load1 = (t: Target, spec: LoadSpec, secs: number) => load(t.url, spec, { connections: options.connections, seconds: secs, pid: pidByUrl.get(t.url) });
 
     if (!options.quick) {
       log(`warm-up: 2 s per target`);
@@ -160,7 +162,7 @@ async function main() {
         const spec = await t.prepare(round);
         const m = await load1(t, spec, seconds);
         runs.get(t.id)!.push(m);
-        log(`round ${round + 1}/${rounds} ${t.id.padEnd(18)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${m.p99} ms  ${JSON.stringify(m.statuses)}${m.errors ? `  errors ${m.errors}` : ''}`);
+        log(`round ${round + 1}/${rounds} ${t.id.padEnd(18)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${m.p99} ms  ${m.cpuMicros === undefined ? '' : `${Math.round(m.cpuMicros)} µs CPU/req  `}${JSON.stringify(m.statuses)}${m.errors ? `  errors ${m.errors}` : ''}`);
       }
     }
 

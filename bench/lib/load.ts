@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 /** One kind of request, sent over and over by `connections` keep-alive connections. */
 export interface LoadSpec {
@@ -29,9 +30,30 @@ export interface Measured {
   /** Responses whose status was not the expected one. */
   unexpected: number;
   statuses: Record<string, number>;
+  /**
+   * CPU time the server process spent per answered request, in microseconds (user + system, from
+   * /proc; Linux only). Only the server's own process: a database server's work is not in it.
+   */
+  cpuMicros?: number;
 }
 
-export async function load(url: string, spec: LoadSpec, options: { connections: number; seconds: number }): Promise<Measured> {
+/** User + system CPU time of a process so far, in microseconds; undefined where /proc is not readable. */
+export function processCpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ: the unit of /proc's CPU times, 100 on every Linux build Node runs on. */
+const CLOCK_TICKS = 100;
+
+export async function load(url: string, spec: LoadSpec, options: { connections: number; seconds: number; pid?: number }): Promise<Measured> {
   const request: autocannon.Request = { method: spec.method, path: spec.path, headers: spec.headers, body: spec.body };
   if (spec.next) {
     const next = spec.next;
@@ -40,6 +62,7 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
       return { ...req, headers: { ...spec.headers, ...headers }, body: body ?? spec.body };
     };
   }
+  const cpuBefore = processCpuMicros(options.pid);
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -50,6 +73,7 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const cpuAfter = processCpuMicros(options.pid);
   return {
     requests: answered,
     seconds: result.duration,
@@ -60,5 +84,6 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
     non2xx: result.non2xx,
     unexpected: answered - (statuses[String(spec.expect)] ?? 0),
     statuses,
+    cpuMicros: cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? (cpuAfter - cpuBefore) / answered : undefined,
   };
 }
