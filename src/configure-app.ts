@@ -9,6 +9,8 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { requestBody } from './common/http/body-parsers';
+import { ROOT_LOGGER } from './common/logging/logging.module';
+import { requestLogging } from './common/logging/request-logging';
 import { alignPathParameters } from './common/http/openapi-paths';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validate-input';
@@ -35,6 +37,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
+  // First, so every response carries its request id and every request is logged, refusals by the layers below included.
+  app.use(requestLogging(app.get(ROOT_LOGGER)));
   app.use(requestBody(config.limits.bodyBytes));
   app.use(
     securityHeaders({

@@ -1,51 +1,48 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LoggerModule, Params } from 'nestjs-pino';
-import { stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { Logger, PARAMS_PROVIDER_TOKEN, PinoLogger, Params } from 'nestjs-pino';
+import pino, { stdSerializers, stdTimeFunctions, type DestinationStream, type Logger as Pino } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { redactUrl } from './redact';
 
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
+/** The process's one pino logger: the request log (`requestLogging`) and Nest's logger write through it. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /**
- * Structured JSON logs, one line per request, with a request id (taken from `X-Request-Id` when it
- * looks like one, else generated) echoed back in the response. Requests are logged from an
+ * Structured JSON logs: Nest's logger (and every `new Logger(context)`) writes through pino, and
+ * `requestLogging` adds one line per request with its request id. Requests are logged from an
  * allow-list of fields: no headers (so no cookies or credentials), no bodies, and query values that
  * are credentials are masked.
  */
+@Global()
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig, stream?: DestinationStream): DynamicModule {
-    const options: Params['pinoHttp'] = {
-      level: config.log.level,
-      base: undefined,
-      timestamp: stdTimeFunctions.isoTime,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Our serializers take the request and response themselves: pino-http's default wrapping
-      // would first copy every request header and every response header into objects (on every
-      // request) that these then drop. `originalUrl`: the URL as received, before any routing.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.originalUrl || req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: stdSerializers.err,
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/health' },
-    };
+    const root = createRootLogger(config, stream);
+    // nestjs-pino's logger classes, given our logger; its request middleware is not used (see `requestLogging`).
+    const params: Params = { pinoHttp: { logger: root } };
     return {
       module: LoggingModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: stream ? [options, stream] : options })],
+      providers: [{ provide: ROOT_LOGGER, useValue: root }, { provide: PARAMS_PROVIDER_TOKEN, useValue: params }, PinoLogger, Logger],
+      exports: [ROOT_LOGGER, PinoLogger, Logger],
     };
   }
+}
+
+function createRootLogger(config: AppConfig, stream?: DestinationStream): Pino {
+  const options: pino.LoggerOptions = {
+    level: config.log.level,
+    base: undefined,
+    timestamp: stdTimeFunctions.isoTime,
+    serializers: {
+      // `originalUrl`: the URL as received, before any routing.
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.originalUrl || req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: stdSerializers.err,
+    },
+  };
+  return stream ? pino(options, stream) : pino(options);
 }
