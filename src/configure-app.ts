@@ -9,6 +9,7 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { requestBody } from './common/http/body-parsers';
+import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
 import { alignPathParameters } from './common/http/openapi-paths';
@@ -37,39 +38,42 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
-  // First, so every response carries its request id and every request is logged, refusals by the layers below included.
-  app.use(requestLogging(app.get(ROOT_LOGGER)));
-  app.use(requestBody(config.limits.bodyBytes));
+  // Ahead of every route, as one Express layer (each layer costs its own dispatch on every request).
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          // No page of ours may be framed (clickjacking of the consent and settings pages).
-          frameAncestors: ["'none'"],
-          // Swagger UI runs its own bundled script; nothing of ours is inline.
-          scriptSrc: ["'self'"],
-          upgradeInsecureRequests: config.urls.secure ? [] : null,
+    middlewareChain(
+      // First, so every response carries its request id and every request is logged, refusals by the layers below included.
+      requestLogging(app.get(ROOT_LOGGER)),
+      requestBody(config.limits.bodyBytes),
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            // No page of ours may be framed (clickjacking of the consent and settings pages).
+            frameAncestors: ["'none'"],
+            // Swagger UI runs its own bundled script; nothing of ours is inline.
+            scriptSrc: ["'self'"],
+            upgradeInsecureRequests: config.urls.secure ? [] : null,
+          },
         },
-      },
-      strictTransportSecurity: config.urls.secure,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-    }),
+        strictTransportSecurity: config.urls.secure,
+        frameguard: { action: 'deny' },
+        referrerPolicy: { policy: 'no-referrer' },
+      }),
+      // Browser apps (public clients with PKCE) call the token endpoint, discovery and the bearer API
+      // from their own origin. CORS there is credential-less: cookies never ride along, so it opens
+      // nothing a session could be abused through; first-party routes keep their Origin check.
+      forPaths(['/v2', '/.well-known'], cors(CORS_OPTIONS)),
+      // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
+      // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
+      // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a
+      // popup and receive its result, allow it too.
+      forPaths(['/auth', '/docs'], (req: Request, res: Response, next: NextFunction) => {
+        const opensPopups = underAny(req.path, ['/docs']) && !req.path.endsWith('/oauth2-redirect.html');
+        res.setHeader('Cross-Origin-Opener-Policy', opensPopups ? 'same-origin-allow-popups' : 'unsafe-none');
+        next();
+      }),
+      cookieParser(),
+    ),
   );
-  // Browser apps (public clients with PKCE) call the token endpoint, discovery and the bearer API
-  // from their own origin. CORS there is credential-less: cookies never ride along, so it opens
-  // nothing a session could be abused through; first-party routes keep their Origin check.
-  app.use(['/v2', '/.well-known'], cors(CORS_OPTIONS));
-  // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
-  // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
-  // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a
-  // popup and receive its result, allow it too.
-  app.use(['/auth', '/docs'], (req: Request, res: Response, next: NextFunction) => {
-    const opensPopups = req.baseUrl === '/docs' && !req.path.endsWith('/oauth2-redirect.html');
-    res.setHeader('Cross-Origin-Opener-Policy', opensPopups ? 'same-origin-allow-popups' : 'unsafe-none');
-    next();
-  });
-  app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   setUpApiDocs(app, config);
   assertEveryRouteDeclaresAccess(app);
