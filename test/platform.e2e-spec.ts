@@ -32,6 +32,19 @@ describe('Platform: health, headers, errors, docs', () => {
     expect(t.logs.some((l) => (l.req as { id?: string } | undefined)?.id === 'trace-123')).toBe(true);
   });
 
+  it('writes a JSON answer with its type, charset and exact length; HEAD gets the headers without the body', async () => {
+    const get = await t.http().get('/.well-known/oauth-authorization-server').expect(200);
+    expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(get.headers['content-length'])).toBe(Buffer.byteLength(get.text));
+    expect(get.body.issuer).toBe(t.config.urls.issuer);
+    const head = await t.http().head('/.well-known/oauth-authorization-server').expect(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.text ?? '').toBe('');
+    // A route's own status comes through (201 for a created resource is pinned elsewhere); an error keeps its envelope.
+    const refused = await t.http().get('/v2/me').expect(401);
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('replaces a request id that does not look like one', async () => {
     const res = await t.http().get('/health').set('X-Request-Id', 'bad id\twith "junk"').expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
