@@ -13,7 +13,7 @@ import { createDatabase, postgresVersion } from './lib/postgres';
 import { Running, startOurs, startScript } from './lib/processes';
 import { markdownReport, printReport, Report, TargetResult } from './lib/report';
 import { Database, seed } from './lib/seed';
-import { HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
+import { bareBaseline, HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
 
 interface Options {
   quick: boolean;
@@ -91,6 +91,12 @@ async function main() {
     const raw = await startScript('raw node:http', 'bench/servers/raw-http.mjs');
     running.push(raw);
     targets.push(rawBaseline(raw.url));
+    // The stack's own floor, so the cost of our pipeline can be told from the framework's.
+    for (const framework of ['express', 'nest'] as const) {
+      const bare = await startScript(`bare ${framework}`, 'bench/servers/bare-framework.mjs', { BARE: framework });
+      running.push(bare);
+      targets.push(bareBaseline(framework, bare.url));
+    }
 
     const pgVersion = await postgresVersion(options.postgresUrl);
     const databases: { key: string; label: string; database: Database; scale?: boolean; dist?: string }[] = [];

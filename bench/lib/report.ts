@@ -98,6 +98,12 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
   atLeast('authorization_code exchange (PostgreSQL) ≥ 1.0 × the Redis-backed peer', row('code:pg')?.vsRedisPeer, 1.0);
   for (const id of ['me:pg', 'me-many:pg']) atLeast(`${name(id)} (PostgreSQL) ≥ 0.85 × the unguarded route`, row(id)?.vsUnguarded, 0.85);
   atLeast('the unguarded route (PostgreSQL) ≥ 0.15 × raw node:http', row('baseline:pg')?.vsRaw, 0.15);
+  // The stack's own floor beside it: how far raw node:http is for Express and Nest with nothing of ours.
+  const bare = (['express', 'nest'] as const).filter((f) => row(`baseline:${f}`)?.vsRaw !== undefined);
+  const last = verdicts[verdicts.length - 1];
+  if (last?.goal.startsWith('the unguarded route') && bare.length) {
+    last.detail += ` (bare ${bare.map((f) => `${f === 'nest' ? 'Nest' : 'Express'} ${fmt(row(`baseline:${f}`)!.vsRaw, 2)} ×`).join(', ')}; ours ${fmt(ratio(row('baseline:pg')!.s.rps, rate('baseline:nest')), 2)} × bare Nest)`;
+  }
   const failing = rows.filter((r) => r.s.errors > 0 || r.s.unexpected > 0);
   verdicts.push({
     goal: 'zero errors and no unexpected status, every target',
@@ -109,7 +115,7 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
   verdicts.push({
     goal: `p99 under 100 ms at ${report.settings.connections} connections, every scenario on PostgreSQL`,
     met: ours.length ? slow.length === 0 : null,
-    detail: slow.length ? slow.map((r) => `${r.target.id}: ${r.s.p99} ms`).join('; ') : `worst ${Math.max(...ours.map((r) => r.s.p99))} ms`,
+    detail: slow.length ? slow.map((r) => `${r.target.id}: ${r.s.p99} ms`).join('; ') : ours.length ? `worst ${Math.max(...ours.map((r) => r.s.p99))} ms` : 'none of ours ran',
   });
   const scale = ['refresh', 'me', 'me-many']
     .map((scenario) => ({ scenario, big: rate(`${scenario}:pg-1m`), small: rate(`${scenario}:pg`) }))

@@ -51,6 +51,19 @@ const FORM = 'application/x-www-form-urlencoded';
 export const rawBaseline = (url: string): Target =>
   fixed({ id: 'baseline:raw', scenario: 'baseline', side: 'baseline', label: 'raw node:http, fixed JSON', url }, { method: 'GET', path: '/', expect: 200 });
 
+/** The stack alone, one route each (`bench/servers/bare-framework.mjs`). */
+export const bareBaseline = (framework: 'express' | 'nest', url: string): Target =>
+  fixed(
+    {
+      id: `baseline:${framework}`,
+      scenario: 'baseline',
+      side: 'baseline',
+      label: framework === 'express' ? 'bare Express 5, one route (res.json)' : 'bare Nest 11 on Express, one route',
+      url,
+    },
+    { method: 'GET', path: '/bare', expect: 200 },
+  );
+
 /**
  * Our targets on one server. The scale database (`scale`) runs what depends on table size:
  * refresh and `/v2/me`.
