@@ -10,6 +10,7 @@ import { SessionsService } from './accounts/sessions.service';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { LoggingModule } from './common/logging/logging.module';
+import { RouteIndex } from './common/http/route-index';
 import { PageAssetsModule } from './common/html/page-assets.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -67,6 +68,8 @@ export class AppModule {
         CalendarsModule,
       ],
       providers: [
+        // Once every route is registered: a lookup by path in place of Express's route-by-route scan.
+        RouteIndex,
         // The global guard chain, in order: find the route's rule (refusing a route without one), then
         // session or bearer authentication, scopes, and the per-token rate limit. Each guard acts
         // only on the rules it knows, so a route is never half-checked.
