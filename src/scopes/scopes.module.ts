@@ -4,7 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { GrantsModule } from '../oauth/grants/grants.module';
-import { ApiRateLimitGuard, TokenCallCounter } from './api-rate-limit.guard';
+import { ApiRateLimitGuard } from './api-rate-limit.guard';
 import { BearerAuthGuard } from './bearer-auth.guard';
 import { BearerStrategy } from './bearer.strategy';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
@@ -24,7 +24,7 @@ import { ScopesGuard } from './scopes.guard';
       }),
     }),
   ],
-  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, TokenCallCounter, ApiRateLimitGuard],
+  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
   exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
 })
 export class ScopesModule {}
