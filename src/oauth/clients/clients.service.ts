@@ -72,8 +72,7 @@ export class ClientsService {
   /** Inserts the client and, for a confidential one, its first secret; both audited, in one transaction. */
   private insert(actor: Actor, values: Partial<OAuthClient>): Promise<CreatedClient> {
     return this.dataSource.transaction(async (manager) => {
-      // 144 random bits: client IDs are public, so they need to be unique, not secret.
-      const clientId = randomToken('', 18);
+      const clientId = newClientId();
       await manager.insert(OAuthClient, manager.create(OAuthClient, { ...values, clientId }));
       const subject = { subjectType: 'oauth_client', subjectId: clientId };
       await this.audit.record(actor, { action: 'client.created', ...subject, details: { name: values.name, legacy: values.legacy } }, manager);
@@ -200,3 +199,15 @@ export const liveValues = (c: OAuthClient): ClientValues => ({
   redirectUris: c.redirectUris,
   scopes: c.scopes,
 });
+
+/**
+ * 144 random bits, base64url: client IDs are public, so they need to be unique, not secret. One
+ * that would begin with `-` is drawn again: command lines (ours included) would read it as an
+ * option. That costs less than one bit.
+ */
+export function newClientId(): string {
+  for (;;) {
+    const id = randomToken('', 18);
+    if (!id.startsWith('-')) return id;
+  }
+}
