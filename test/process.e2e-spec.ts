@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from '../bench/lib/processes';
 import { freePort, processDatabase, RunningProcess, runTs, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
@@ -8,6 +10,11 @@ describe('Server and CLI processes', () => {
     db = await processDatabase();
   });
   afterAll(() => db.cleanup());
+
+  it('npm start and npm run start:prod run the server with the Node flags the benchmark measures', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'start:prod']) expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js`);
+  });
 
   it.each([
     ['PORT', 'abc', /PORT: must be a whole number/],

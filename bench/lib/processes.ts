@@ -21,6 +21,9 @@ export async function freePort(): Promise<number> {
 
 const ROOT = join(__dirname, '..', '..');
 
+/** The Node flags `npm start` and `npm run start:prod` run the server with (package.json); a test keeps the two in step. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /**
  * Our built server (`dist/main.js`, or another build's), as `npm run start:prod` runs it, with its log in a file.
  * Ready when `/health/ready` answers 200.
@@ -28,7 +31,7 @@ const ROOT = join(__dirname, '..', '..');
 export async function startOurs(name: string, env: Record<string, string>, logFile: string, nodeFlags: string[] = [], dist = join(ROOT, 'dist')): Promise<Running> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeFlags, join(dist, 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, join(dist, 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
