@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DateTime } from 'luxon';
 import { DataSource, EntityManager } from 'typeorm';
 import { BusyTimesService } from '../../calendars/busy-times.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
@@ -9,7 +8,8 @@ import type { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
 import { groupByLocalDate, Interval } from './compute-slots';
-import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotsResult } from './dto/slots.dto';
+import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
+import { requestedRange } from './requested-range';
 import { everyHostAttends, HostAvailability, hostsOf, hostStarts, loadHostAvailability, offeredStarts } from './host-availability';
 
 export const TAKEN = 'This time is already booked. Choose another slot.';
@@ -104,15 +104,3 @@ export class SlotsService {
 }
 
 const DAY = 86_400_000;
-
-/** Dates mean midnight in the requested zone; times without an offset are local to it too. */
-function requestedRange(start: string, end: string, zone: string): Interval {
-  const from = DateTime.fromISO(start, { zone });
-  const to = DateTime.fromISO(end, { zone });
-  if (!from.isValid || !to.isValid) throw new ValidationError('start and end must be ISO 8601 dates or dates and times.');
-  if (to <= from) throw new ValidationError('end must be after start.');
-  if (to > from.plus({ days: MAX_SLOT_RANGE_DAYS })) {
-    throw new ValidationError(`The range from start to end can span at most ${MAX_SLOT_RANGE_DAYS} days.`);
-  }
-  return { start: from.toJSDate(), end: to.toJSDate() };
-}
