@@ -63,21 +63,33 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
     };
   }
   const cpuBefore = processCpuMicros(options.pid);
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    ...(spec.amount ? { amount: spec.amount } : { duration: options.seconds }),
-    timeout: 10,
-    requests: [request],
+  // The run's own length, from its start to its last response: autocannon reports a run of a fixed
+  // `amount` only at its next one-second tick, so a 2.1 s run would count as 3 s.
+  let started = 0;
+  let lastResponse = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        ...(spec.amount ? { amount: spec.amount } : { duration: options.seconds }),
+        timeout: 10,
+        requests: [request],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.once('start', () => (started = performance.now()));
+    instance.on('response', () => (lastResponse = performance.now()));
   });
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   const cpuAfter = processCpuMicros(options.pid);
+  const seconds = started > 0 && lastResponse > started ? (lastResponse - started) / 1000 : result.duration;
   return {
     requests: answered,
-    seconds: result.duration,
-    rps: answered / result.duration,
+    seconds,
+    rps: answered / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
