@@ -33,16 +33,28 @@ describe('Platform: health, headers, errors, docs', () => {
   });
 
   it('writes a JSON answer with its type, charset and exact length; HEAD gets the headers without the body', async () => {
-    const get = await t.http().get('/.well-known/oauth-authorization-server').expect(200);
+    const user = await createUser(t, { email: 'json-reply@example.com' });
+    const { client } = await createClient(t, { owner: user });
+    const agent = await signIn(t, user);
+    const path = `/v2/oauth-clients/${client.clientId}`;
+    const get = await agent.get(path).expect(200);
     expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(get.headers['content-length'])).toBe(Buffer.byteLength(get.text));
-    expect(get.body.issuer).toBe(t.config.urls.issuer);
-    const head = await t.http().head('/.well-known/oauth-authorization-server').expect(200);
+    expect(get.headers.etag).toBeUndefined(); // one caller's answer: no validator
+    expect(get.body.data.clientId).toBe(client.clientId);
+    const head = await agent.head(path).expect(200);
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.text ?? '').toBe('');
-    // A route's own status comes through (201 for a created resource is pinned elsewhere); an error keeps its envelope.
     const refused = await t.http().get('/v2/me').expect(401);
     expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('keeps an ETag and answers 304 for the public discovery document', async () => {
+    const get = await t.http().get('/.well-known/oauth-authorization-server').expect(200);
+    expect(get.headers['cache-control']).toBe('public, max-age=3600');
+    expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(get.headers.etag).toBeDefined();
+    await t.http().get('/.well-known/oauth-authorization-server').set('If-None-Match', get.headers.etag).expect(304);
   });
 
   it('replaces a request id that does not look like one', async () => {

@@ -26,8 +26,11 @@ export class ApiRateLimitGuard implements CanActivate {
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
   ) {
     const { throttlers, errorMessage } = Array.isArray(options) ? { throttlers: options, errorMessage: undefined } : options;
-    if (throttlers.length !== 1 || typeof throttlers[0].limit !== 'number' || typeof throttlers[0].ttl !== 'number') {
-      throw new Error('The API rate limit expects exactly one throttler with a fixed limit and ttl.');
+    // What this guard implements of the throttler's options; anything more would be silently ignored.
+    const known = new Set(['name', 'limit', 'ttl']);
+    const extra = [...Object.keys(throttlers[0] ?? {}).filter((k) => !known.has(k)), ...(Array.isArray(options) ? [] : Object.keys(options).filter((k) => !['throttlers', 'storage', 'errorMessage'].includes(k)))];
+    if (throttlers.length !== 1 || typeof throttlers[0].limit !== 'number' || typeof throttlers[0].ttl !== 'number' || extra.length > 0) {
+      throw new Error(`The API rate limit takes one throttler with a fixed limit and ttl, and an error message${extra.length ? `; not ${extra.join(', ')}` : ''}.`);
     }
     this.limit = throttlers[0].limit;
     this.ttl = throttlers[0].ttl;

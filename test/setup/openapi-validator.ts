@@ -75,6 +75,8 @@ export class OpenApiValidator {
     for (const [header, spec] of Object.entries((documented.headers ?? {}) as Record<string, Json>)) {
       if (spec.required && response.headers[header.toLowerCase()] === undefined) problems.push(`header ${header} is documented as required but missing`);
     }
+    // 304 Not Modified has no body by definition (and is no redirect).
+    if (response.status === 304) return response.body.length === 0 ? problems : [...problems, 'a 304 with a body'];
     // A redirect's body is Express's courtesy text, which no client reads; where it leads is what counts.
     if (response.status >= 300 && response.status < 400) return response.headers.location ? problems : [...problems, 'a redirect without Location'];
     const content = (documented.content ?? {}) as Record<string, Json>;

@@ -3519,11 +3519,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description A validator for conditional requests (`If-None-Match`) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MetadataResponseDto"];
                 };
+            };
+            /** @description The document has not changed since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
             400: {

@@ -23,6 +23,17 @@ describe('middlewareChain', () => {
     expect(thrown).toEqual({ error: boom, seen: ['a'] });
   });
 
+  it('passes on a rejected promise as an error, even one rejected without a reason', async () => {
+    const rejected = await run(middlewareChain((() => Promise.reject(undefined)) as unknown as RequestHandler, mark('b')));
+    expect(rejected.seen).toEqual([]);
+    expect(rejected.error).toEqual(new Error('Rejected promise'));
+  });
+
+  it('refuses an error handler, which Express would skip on the way down', () => {
+    const errorHandler = ((_e: unknown, _q: Request, _s: Response, next: NextFunction) => next()) as unknown as RequestHandler;
+    expect(() => middlewareChain(mark('a'), errorHandler)).toThrow(/error handler/);
+  });
+
   it("reads next's argument as Express does: 'route' goes on, 'router' leaves", async () => {
     expect(await run(middlewareChain((_q, _s, next) => next('route'), mark('b')))).toEqual({ error: undefined, seen: ['b'] });
     expect(await run(middlewareChain((_q, _s, next) => next('router'), mark('b')))).toEqual({ error: 'router', seen: [] });

@@ -7,6 +7,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * as it would skip the later layers, and goes to Express's error handling.
  */
 export function middlewareChain(...handlers: RequestHandler[]): RequestHandler {
+  // Express tells error handlers by their four parameters and skips them on the way down; a chain has none.
+  if (handlers.some((h) => h.length > 3)) throw new Error('An error handler (four parameters) cannot be part of a middleware chain.');
   return (req: Request, res: Response, next: NextFunction) => {
     let index = 0;
     const step = (error?: unknown): void => {
@@ -16,7 +18,8 @@ export function middlewareChain(...handlers: RequestHandler[]): RequestHandler {
       if (handler === undefined) return next();
       try {
         const result = handler(req, res, step) as unknown;
-        if (result instanceof Promise) result.catch(next);
+        // As Express: a rejection is an error, even one without a reason.
+        if (result instanceof Promise) result.then(undefined, (reason: unknown) => next(reason || new Error('Rejected promise')));
       } catch (thrown) {
         next(thrown);
       }

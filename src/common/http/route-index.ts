@@ -40,8 +40,10 @@ export class RouteIndex implements OnApplicationBootstrap {
   /** After Nest has registered every route and its not-found and error handlers (init), before the server listens. */
   onApplicationBootstrap(): void {
     const app = this.adapterHost.httpAdapter?.getInstance<express.Express>();
-    const router = (app as unknown as { router?: { stack: Layer[] } } | undefined)?.router;
+    const router = (app as unknown as { router?: { stack: Layer[]; params: Record<string, unknown> } } | undefined)?.router;
     if (!router) return;
+    // `app.param()` callbacks live on the app's router and would not run in the groups' routers.
+    if (Object.keys(router.params).length > 0) return this.logger.warn('Routes not indexed: the app has app.param() callbacks');
     const indexed = indexRoutes(router.stack);
     if (indexed.routes > 0) this.logger.log(indexed, 'Routes indexed by their first two path segments');
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -40,7 +40,11 @@ export class MetadataController {
   @Get()
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({ summary: 'Authorization server metadata (RFC 8414)' })
-  @ApiOkResponse({ type: MetadataResponseDto })
+  @ApiOkResponse({
+    type: MetadataResponseDto,
+    headers: { ETag: { description: 'A validator for conditional requests (`If-None-Match`)', schema: { type: 'string' } } },
+  })
+  @ApiNotModifiedResponse({ description: 'The document has not changed since the `ETag` sent in `If-None-Match`' })
   get(): MetadataResponseDto {
     return this.metadata;
   }
