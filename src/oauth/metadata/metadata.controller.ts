@@ -1,4 +1,6 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { weakEtag } from '../../common/http/json-reply.adapter';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
@@ -13,6 +15,8 @@ import { oauthEndpoints } from './oauth-endpoints';
 @Anonymous()
 export class MetadataController {
   private readonly metadata: MetadataResponseDto;
+  /** The document never changes while the server runs: its validator is worked out once. */
+  private readonly etag: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { baseUrl, issuer } = config.urls;
@@ -35,6 +39,7 @@ export class MetadataController {
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${baseUrl}/docs`,
     };
+    this.etag = weakEtag(JSON.stringify(this.metadata));
   }
 
   @Get()
@@ -45,7 +50,8 @@ export class MetadataController {
     headers: { ETag: { description: 'A validator for conditional requests (`If-None-Match`)', schema: { type: 'string' } } },
   })
   @ApiNotModifiedResponse({ description: 'The document has not changed since the `ETag` sent in `If-None-Match`' })
-  get(): MetadataResponseDto {
+  get(@Res({ passthrough: true }) res: Response): MetadataResponseDto {
+    res.setHeader('ETag', this.etag);
     return this.metadata;
   }
 }
