@@ -112,11 +112,49 @@ export function isoDate(date: LocalDate): string {
 /** An instant as local ISO 8601 with its offset, seconds and no milliseconds, as luxon writes it (`Z` for UTC itself). */
 export function localIso(zone: string, ms: number): { date: string; iso: string } {
   const offset = offsetAt(zone, ms);
-  const d = new Date(ms + offset * MINUTE);
-  const date = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const ms3 = d.getUTCMilliseconds();
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${ms3 ? `.${pad(ms3, 3)}` : ''}`;
-  const sign = offset < 0 ? '-' : '+';
-  const zoneText = UTC_NAMES.has(zone.toLowerCase()) ? 'Z' : `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-  return { date, iso: `${date}T${time}${zoneText}` };
+  const local = ms + offset * MINUTE;
+  const day = Math.floor(local / DAY);
+  const date = dateText(day);
+  const inDay = local - day * DAY;
+  const zoneText = UTC_NAMES.has(zone.toLowerCase()) ? 'Z' : offsetText(offset);
+  return { date, iso: `${date}T${timeText(inDay)}${zoneText}` };
+}
+
+/*
+ * Slot lists write the same few dates, times of day and offsets over and over: each is formatted
+ * once and remembered (dates in a small rolling map, whole minutes and offsets in full).
+ */
+const dateTexts = new Map<number, string>();
+const minuteTexts: string[] = [];
+const offsetTexts = new Map<number, string>();
+
+function dateText(day: number): string {
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    const d = new Date(day * DAY);
+    text = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dateTexts.size >= 4096) dateTexts.clear();
+    dateTexts.set(day, text);
+  }
+  return text;
+}
+
+/** `HH:MM:SS`, and `.mmm` when there are milliseconds. */
+function timeText(msInDay: number): string {
+  if (msInDay % MINUTE === 0) {
+    const minute = msInDay / MINUTE;
+    return (minuteTexts[minute] ??= `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00`);
+  }
+  const seconds = Math.floor(msInDay / 1000);
+  const ms3 = msInDay % 1000;
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}${ms3 ? `.${pad(ms3, 3)}` : ''}`;
+}
+
+function offsetText(offset: number): string {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) {
+    text = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+    offsetTexts.set(offset, text);
+  }
+  return text;
 }
