@@ -129,7 +129,7 @@ async function main() {
       const ours = new OurServer(server.url, seeded);
       await ours.setUp();
       log(`ours (${db.label}) is up at ${server.url}, log in ${logFile}`);
-      targets.push(...ourTargets(db.key, db.label, ours, { scale: db.scale ?? false, codesPerRun: codesPerRun(kind), connections: options.connections }));
+      targets.push(...ourTargets(db.key, db.label, ours, { scale: db.scale ?? false, codesPerRun: codesPerRun(kind), connections: options.connections, store: kind === 'postgres' ? 'postgres' : undefined }));
     }
 
     if (options.peer) {
@@ -154,7 +154,7 @@ async function main() {
     const pidByUrl = new Map(running.map((r) => [r.url, r.process.pid]));
     const selected = options.only.length ? targets.filter((t) => options.only.some((o) => t.id.includes(o))) : targets;
     const runs = new Map<string, Measured[]>(selected.map((t) => [t.id, []]));
-    const load1 = (t: Target, spec: LoadSpec, secs: number) => load(t.url, spec, { connections: options.connections, seconds: secs, pid: pidByUrl.get(t.url) });
+    const load1 = (t: Target, spec: LoadSpec, secs: number) => load(t.url, spec, { connections: options.connections, seconds: secs, pid: pidByUrl.get(t.url), store: t.store });
 
     if (!options.quick) {
       log(`warm-up: 2 s per target`);
@@ -168,7 +168,7 @@ async function main() {
         const spec = await t.prepare(round);
         const m = await load1(t, spec, seconds);
         runs.get(t.id)!.push(m);
-        log(`round ${round + 1}/${rounds} ${t.id.padEnd(18)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${m.p99} ms  ${m.cpuMicros === undefined ? '' : `${Math.round(m.cpuMicros)} µs CPU/req  `}${JSON.stringify(m.statuses)}${m.errors ? `  errors ${m.errors}` : ''}`);
+        log(`round ${round + 1}/${rounds} ${t.id.padEnd(18)} ${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${m.p99} ms  ${m.cpuMicros === undefined ? '' : `${Math.round(m.cpuMicros)} µs CPU/req  `}${m.storeCpuMicros === undefined ? '' : `+ store ${Math.round(m.storeCpuMicros)} µs  `}${JSON.stringify(m.statuses)}${m.errors ? `  errors ${m.errors}` : ''}`);
       }
     }
 

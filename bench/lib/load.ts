@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** One kind of request, sent over and over by `connections` keep-alive connections. */
 export interface LoadSpec {
@@ -35,6 +35,39 @@ export interface Measured {
    * /proc; Linux only). Only the server's own process: a database server's work is not in it.
    */
   cpuMicros?: number;
+  /**
+   * CPU time the server's store spent per answered request, in microseconds: every process of
+   * that name (all of PostgreSQL's, background writers included; Redis's one). Only this run
+   * loads the store while it runs, so its work is this run's.
+   */
+  storeCpuMicros?: number;
+}
+
+/** Total CPU time so far of every process with this command name, per process id. */
+export function processesCpuMicros(name: string | undefined): Map<number, number> | undefined {
+  if (name === undefined) return undefined;
+  const totals = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+      } catch {
+        continue; // gone meanwhile
+      }
+      const micros = processCpuMicros(Number(entry));
+      if (micros !== undefined) totals.set(Number(entry), micros);
+    }
+  } catch {
+    return undefined;
+  }
+  return totals;
+}
+
+function spentSince(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** User + system CPU time of a process so far, in microseconds; undefined where /proc is not readable. */
@@ -53,7 +86,7 @@ export function processCpuMicros(pid: number | undefined): number | undefined {
 /** Linux's USER_HZ: the unit of /proc's CPU times, 100 on every Linux build Node runs on. */
 const CLOCK_TICKS = 100;
 
-export async function load(url: string, spec: LoadSpec, options: { connections: number; seconds: number; pid?: number }): Promise<Measured> {
+export async function load(url: string, spec: LoadSpec, options: { connections: number; seconds: number; pid?: number; store?: string }): Promise<Measured> {
   const request: autocannon.Request = { method: spec.method, path: spec.path, headers: spec.headers, body: spec.body };
   if (spec.next) {
     const next = spec.next;
@@ -63,6 +96,7 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
     };
   }
   const cpuBefore = processCpuMicros(options.pid);
+  const storeBefore = processesCpuMicros(options.store);
   // The run's own length, from its start to its last response: autocannon reports a run of a fixed
   // `amount` only at its next one-second tick, so a 2.1 s run would count as 3 s.
   let started = 0;
@@ -85,6 +119,7 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   const cpuAfter = processCpuMicros(options.pid);
+  const storeAfter = processesCpuMicros(options.store);
   const seconds = started > 0 && lastResponse > started ? (lastResponse - started) / 1000 : result.duration;
   return {
     requests: answered,
@@ -97,5 +132,6 @@ export async function load(url: string, spec: LoadSpec, options: { connections: 
     unexpected: answered - (statuses[String(spec.expect)] ?? 0),
     statuses,
     cpuMicros: cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? (cpuAfter - cpuBefore) / answered : undefined,
+    storeCpuMicros: storeBefore && storeAfter && answered > 0 ? spentSince(storeBefore, storeAfter) / answered : undefined,
   };
 }

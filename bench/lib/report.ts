@@ -34,6 +34,8 @@ export interface Summary {
   unexpected: number;
   /** Median over the rounds of the server process's CPU time per request, µs. */
   cpuMicros?: number;
+  /** The same for the server's store (PostgreSQL, Redis), where it has one of its own. */
+  storeCpuMicros?: number;
 }
 
 const median = (xs: number[]) => {
@@ -53,6 +55,7 @@ export function summarize(runs: Measured[]): Summary {
     non2xx: sum(runs.map((r) => r.non2xx)),
     unexpected: sum(runs.map((r) => r.unexpected)),
     cpuMicros: runs.every((r) => r.cpuMicros !== undefined) && runs.length ? median(runs.map((r) => r.cpuMicros!)) : undefined,
+    storeCpuMicros: runs.every((r) => r.storeCpuMicros !== undefined) && runs.length ? median(runs.map((r) => r.storeCpuMicros!)) : undefined,
   };
 }
 
@@ -139,14 +142,14 @@ function fmt(n: number | undefined, digits = 0): string {
 
 function tables(report: Report): { title: string; header: string[]; lines: string[][] }[] {
   const { rows } = analyse(report);
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'vs raw', 'vs unguarded', 'vs peer (memory)', 'vs peer (Redis)'];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'store CPU µs/req', 'vs raw', 'vs unguarded', 'vs peer (memory)', 'vs peer (Redis)'];
   return Object.entries(report.scenarios)
     .map(([key, title]) => ({
       title,
       header,
       lines: rows
         .filter((r) => r.target.scenario === key)
-        .map((r) => [r.target.label, fmt(r.s.rps), fmt(r.s.p50), fmt(r.s.p99), fmt(r.s.errors + r.s.unexpected), fmt(r.s.non2xx), fmt(r.s.cpuMicros), fmt(r.vsRaw, 2), fmt(r.vsUnguarded, 2), fmt(r.vsPeer, 2), fmt(r.vsRedisPeer, 2)]),
+        .map((r) => [r.target.label, fmt(r.s.rps), fmt(r.s.p50), fmt(r.s.p99), fmt(r.s.errors + r.s.unexpected), fmt(r.s.non2xx), fmt(r.s.cpuMicros), fmt(r.s.storeCpuMicros), fmt(r.vsRaw, 2), fmt(r.vsUnguarded, 2), fmt(r.vsPeer, 2), fmt(r.vsRedisPeer, 2)]),
     }))
     .filter((t) => t.lines.length > 0);
 }
@@ -179,7 +182,7 @@ export function markdownReport(report: Report): string {
   const out: string[] = [];
   out.push(`Run ${report.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${report.commit}\`, ${report.minutes} min.`);
   out.push(`${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB; Node ${report.machine.node}; PostgreSQL ${report.machine.postgres}.`);
-  out.push(`${s.connections} connections; ${s.rounds} interleaved round(s) of ${s.seconds} s per target. req/s and p50: median of the rounds; p99: the worst round. CPU µs/req: the server process's own CPU time per request (median of the rounds; a database server's is not in it, the embedded database's is).`);
+  out.push(`${s.connections} connections; ${s.rounds} interleaved round(s) of ${s.seconds} s per target. req/s and p50: median of the rounds; p99: the worst round. CPU µs/req: the server process's own CPU time per request (median of the rounds; the embedded database's is in it); store CPU µs/req: PostgreSQL's (all its processes) or Redis's, where the server has one.`);
   for (const t of tables(report)) {
     out.push('', `#### ${t.title}`, '', `| ${t.header.join(' | ')} |`, `|${t.header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
     for (const l of t.lines) out.push(`| ${l.join(' | ')} |`);

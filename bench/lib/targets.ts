@@ -32,6 +32,8 @@ export interface Target {
   /** The same scenario on each peer: oidc-provider with its in-memory store, and with Redis. */
   peerId?: string;
   redisPeerId?: string;
+  /** The command name of the store's processes (`postgres`, `redis-server`), to charge their CPU time too. */
+  store?: string;
   prepare(round: number): Promise<LoadSpec>;
 }
 
@@ -72,10 +74,10 @@ export function ourTargets(
   key: string,
   dbLabel: string,
   ours: OurServer,
-  options: { scale: boolean; codesPerRun: number; connections: number },
+  options: { scale: boolean; codesPerRun: number; connections: number; store?: string },
 ): Target[] {
   const { url, seeded } = ours;
-  const base = { side: 'ours' as const, label: `ours · ${dbLabel}`, url, unguardedId: `baseline:${key}` };
+  const base = { side: 'ours' as const, label: `ours · ${dbLabel}`, url, unguardedId: `baseline:${key}`, store: options.store };
   const at = (scenario: string, peer = false): Fixed => ({
     ...base,
     id: `${scenario}:${key}`,
@@ -91,7 +93,7 @@ export function ourTargets(
   const targets: Target[] = [
     // The metadata document: no guard, no database, but logged like every API call (`/health` is not).
     fixed(
-      { id: base.unguardedId, scenario: 'baseline', side: 'baseline', label: `unguarded Nest route (RFC 8414 metadata) · ${dbLabel}`, url },
+      { id: base.unguardedId, scenario: 'baseline', side: 'baseline', label: `unguarded Nest route (RFC 8414 metadata) · ${dbLabel}`, url, store: options.store },
       { method: 'GET', path: '/.well-known/oauth-authorization-server', expect: 200 },
     ),
     each(at('refresh', true), () => ({ ...tokenRequest, next: () => ({ body: `grant_type=refresh_token&refresh_token=${refreshToken()}` }) })),
@@ -134,7 +136,8 @@ export interface PeerSupply {
 export function peerTargets(url: string, store: 'memory' | 'redis', minted: PeerSupply, options: { codesPerRun: number; connections: number }): Target[] {
   const label = `peer · oidc-provider (${store === 'memory' ? 'in-memory' : 'Redis'})`;
   const suffix = store === 'memory' ? 'peer' : 'peer-redis';
-  const at = (scenario: string, what = ''): Fixed => ({ id: `${scenario}:${suffix}`, scenario, side: 'peer', label: `${label}${what}`, url });
+  const storeProcess = store === 'redis' ? 'redis-server' : undefined;
+  const at = (scenario: string, what = ''): Fixed => ({ id: `${scenario}:${suffix}`, scenario, side: 'peer', label: `${label}${what}`, url, store: storeProcess });
   const refreshToken = turns(minted.refreshTokens, { spent: 'supply-exhausted' });
   const hot = turns(minted.accessTokens.slice(0, HOT_TOKENS), { cycle: true });
   const many = turns(minted.accessTokens.slice(HOT_TOKENS), { cycle: true });
