@@ -17,10 +17,10 @@ import { ScopesGuard } from './scopes.guard';
     GrantsModule, // token verification belongs to the tokens' owner
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
+      // Only the throttler's storage is used (this process's memory, or Redis): the limit is `ApiRateLimitGuard`'s.
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'default', ttl: 60_000, limit: config.limits.apiCallsPerMinute }],
+        throttlers: [],
         storage: config.redisUrl ? new ResilientThrottlerStorage(config.redisUrl) : undefined,
-        errorMessage: 'Too many API calls with this access token. Wait and try again (see Retry-After).',
       }),
     }),
   ],
