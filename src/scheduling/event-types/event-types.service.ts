@@ -11,18 +11,9 @@ import { SchedulesService } from '../schedules/schedules.service';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventType } from './event-type.entity';
 import { applyEventTypeFields, eventTypeDefaults } from './event-type-fields';
+import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, BookableRow } from './bookable';
 
-const BOOKABLE = prepared(
-  'event_types_bookable',
-  `SELECT e.id, e.user_id AS "userId", e.team_id AS "teamId", e.scheduling_type AS "schedulingType", e.title, e.slug,
-          e.description, e.length_minutes AS "lengthMinutes", e.locations, e.schedule_id AS "scheduleId",
-          e.requires_confirmation AS "requiresConfirmation", e.minimum_booking_notice_minutes AS "minimumBookingNoticeMinutes",
-          e.before_event_buffer_minutes AS "beforeEventBufferMinutes", e.after_event_buffer_minutes AS "afterEventBufferMinutes",
-          e.slot_interval_minutes AS "slotIntervalMinutes", e.hidden, e.created_at AS "createdAt", e.updated_at AS "updatedAt",
-          u.name AS "ownerName", u.email AS "ownerEmail", t.name AS "teamName"
-     FROM event_types e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN teams t ON t.id = e.team_id
-    WHERE e.id = $1`,
-);
+const BOOKABLE = prepared('event_types_bookable', `SELECT ${BOOKABLE_COLUMNS} FROM ${BOOKABLE_FROM} WHERE e.id = $1`);
 
 /** A person's event types. Another person's event type is "not found", never "forbidden". */
 @Injectable()
@@ -79,13 +70,8 @@ export class EventTypesService {
    */
   async findBookable(id: number): Promise<EventType | null> {
     if (!Number.isSafeInteger(id)) return null;
-    const [row] = await runPrepared<EventType & { ownerName: string | null; ownerEmail: string | null; teamName: string | null }>(this.dataSource, BOOKABLE, [id]);
-    if (!row) return null;
-    const { ownerName, ownerEmail, teamName, ...fields } = row;
-    return Object.assign(new EventType(), fields, {
-      user: fields.userId === null ? null : { id: fields.userId, name: ownerName, email: ownerEmail },
-      team: fields.teamId === null ? null : { id: fields.teamId, name: teamName },
-    });
+    const [row] = await runPrepared<BookableRow>(this.dataSource, BOOKABLE, [id]);
+    return row ? bookableFrom(row) : null;
   }
 
   private async saving(eventType: EventType): Promise<EventType> {

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { prepared, queryPrepared } from '../../database/sql';
 import type { DateOverride, WeeklyRange } from '../schedules/availability';
 import type { EventType } from '../event-types/event-type.entity';
+import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, type BookableRow } from '../event-types/bookable';
 import { HOST_PRIORITY } from '../event-types/event-type-host.entity';
 import { availableStarts, type Interval, type SlotInput } from './compute-slots';
 
@@ -78,16 +79,15 @@ export async function hostsOf(on: DataSource | EntityManager, eventType: EventTy
 /**
  * The hosts of an event type with their schedules and busy times around `range`: their bookings,
  * and their connected calendars' busy times (which the caller fetched, outside any transaction).
- * Two statements whatever the number of hosts; one when the caller already read the hosts.
+ * Two statements whatever the number of hosts.
  */
 export async function loadHostAvailability(
   on: DataSource | EntityManager,
   eventType: EventType,
   range: Interval,
   calendarBusy?: Map<number, Interval[]>,
-  hosts?: Host[],
 ): Promise<HostAvailability[]> {
-  const rows = hosts ?? (await hostsOf(on, eventType));
+  const rows = await hostsOf(on, eventType);
   if (rows.length === 0) return [];
   const busy = new Map<number, Interval[]>();
   const booked = await queryPrepared<{ user_id: number; blocked_start: Date; blocked_end: Date }>(on, BUSY, [
@@ -102,6 +102,80 @@ export async function loadHostAvailability(
     schedule: h.schedule,
     busy: [...(busy.get(h.userId) ?? []), ...(calendarBusy?.get(h.userId) ?? [])],
   }));
+}
+
+/**
+ * A slots request's whole reading in one prepared statement: the event type (as `findBookable`
+ * reads it) and, unless it is hidden and no private link was sent ($4), its hosts as `hostsOf`
+ * reads them, each with their bookings near the range ($2 to $3, as `BUSY` reads them) as epoch
+ * milliseconds. A hidden event type asked without a link costs what a missing one does.
+ */
+const BOOKABLE_WITH_HOSTS = prepared(
+  'slots_bookable_with_hosts',
+  `WITH et AS (SELECT ${BOOKABLE_COLUMNS} FROM ${BOOKABLE_FROM} WHERE e.id = $1),
+   hosts AS (
+     SELECT et."userId" AS user_id, ${HOST_PRIORITY.default} AS priority FROM et WHERE et."userId" IS NOT NULL
+     UNION ALL
+     SELECT tm.user_id, h.priority FROM et JOIN event_type_hosts h ON h.event_type_id = et.id JOIN team_memberships tm ON tm.id = h.membership_id
+      WHERE et."userId" IS NULL AND tm.accepted
+   )
+   SELECT et.*, CASE WHEN et.hidden AND NOT $4::boolean THEN NULL ELSE (
+     SELECT coalesce(json_agg(json_build_object(
+              'userId', hosts.user_id, 'priority', hosts.priority,
+              'timeZone', s.time_zone, 'availability', s.availability, 'overrides', s.overrides,
+              'hasCalendars', EXISTS (SELECT 1 FROM connected_calendars c WHERE c.user_id = hosts.user_id AND c.is_selected),
+              'busy', (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM b.blocked_start) * 1000)::bigint,
+                                                                 floor(extract(epoch FROM b.blocked_end) * 1000)::bigint)), '[]')
+                         FROM booking_hosts b
+                        WHERE b.user_id = hosts.user_id AND b.active AND tstzrange(b.blocked_start, b.blocked_end) && tstzrange($2, $3))
+            ) ORDER BY hosts.user_id), '[]')
+       FROM hosts
+       LEFT JOIN schedules s ON s.user_id = hosts.user_id
+        AND CASE WHEN et."userId" IS NULL OR et."scheduleId" IS NULL THEN s.is_default ELSE s.id = et."scheduleId" END
+   ) END AS hosts
+     FROM et`,
+);
+
+/**
+ * For `GET /v2/slots`: the event type by id, and (see `BOOKABLE_WITH_HOSTS`) its hosts with their
+ * schedules and bookings around `range`, or null hosts when it is hidden and `withHidden` is false.
+ * Null when there is no such event type.
+ */
+export async function loadBookableWithHosts(
+  dataSource: DataSource,
+  eventTypeId: number,
+  range: Interval,
+  withHidden: boolean,
+): Promise<{ eventType: EventType; hosts: (Host & { busy: Interval[] })[] | null } | null> {
+  if (!Number.isSafeInteger(eventTypeId)) return null;
+  type HostJson = {
+    userId: number;
+    priority: number;
+    timeZone: string | null;
+    availability: WeeklyRange[] | null;
+    overrides: DateOverride[] | null;
+    hasCalendars: boolean;
+    busy: [number, number][];
+  };
+  const [row] = await queryPrepared<BookableRow & { hosts: HostJson[] | null }>(dataSource, BOOKABLE_WITH_HOSTS, [
+    eventTypeId,
+    new Date(range.start.getTime() - DAY),
+    new Date(range.end.getTime() + DAY),
+    withHidden,
+  ]);
+  if (!row) return null;
+  const { hosts, ...bookable } = row;
+  return {
+    eventType: bookableFrom(bookable as BookableRow),
+    hosts:
+      hosts?.map((h) => ({
+        userId: h.userId,
+        priority: h.priority,
+        hasCalendars: h.hasCalendars,
+        schedule: h.timeZone === null ? null : { timeZone: h.timeZone, availability: h.availability ?? [], overrides: h.overrides ?? [] },
+        busy: h.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+      })) ?? null,
+  };
 }
 
 /** One host's starts for the event type in `range`; `ignoreBusy` asks what their hours alone offer. */

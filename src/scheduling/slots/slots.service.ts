@@ -5,12 +5,11 @@ import { BusyTimesService } from '../../calendars/busy-times.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { parseInput } from '../common/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
-import { EventTypesService } from '../event-types/event-types.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
 import { groupByLocalDate, Interval } from './compute-slots';
 import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
 import { requestedRange } from './requested-range';
-import { everyHostAttends, HostAvailability, hostsOf, hostStarts, loadHostAvailability, offeredStarts } from './host-availability';
+import { everyHostAttends, HostAvailability, hostsOf, hostStarts, loadBookableWithHosts, loadHostAvailability, offeredStarts } from './host-availability';
 
 export const TAKEN = 'This time is already booked. Choose another slot.';
 
@@ -22,7 +21,6 @@ export const TAKEN = 'This time is already booked. Choose another slot.';
 export class SlotsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
     private readonly calendars: BusyTimesService,
   ) {}
@@ -32,7 +30,9 @@ export class SlotsService {
     const dto = parseInput(GetSlotsDto, input);
     const timeZone = dto.timeZone ?? 'UTC';
     const range = requestedRange(dto.start, dto.end, timeZone);
-    const eventType = await this.eventTypes.findBookable(dto.eventTypeId);
+    // The event type and its hosts in one statement; a hidden one's hosts only when a link was sent.
+    const found = await loadBookableWithHosts(this.dataSource, dto.eventTypeId, range, Boolean(dto.privateLink));
+    const eventType = found?.eventType;
     // Answers never tell a hidden event type from a missing one, with or without a (bad) link.
     if (dto.privateLink) {
       if (!eventType || !(await this.privateLinks.isUsable(eventType.id, dto.privateLink)))
@@ -40,9 +40,14 @@ export class SlotsService {
     } else if (!eventType || eventType.hidden) {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
-    const hosts = await hostsOf(this.dataSource, eventType);
+    const hosts = found!.hosts ?? [];
     const calendarBusy = await this.calendars.busyTimes(hosts.filter((h) => h.hasCalendars).map((h) => h.userId), range);
-    const available = await loadHostAvailability(this.dataSource, eventType, range, calendarBusy, hosts);
+    const available: HostAvailability[] = hosts.map((h) => ({
+      userId: h.userId,
+      priority: h.priority,
+      schedule: h.schedule,
+      busy: [...h.busy, ...(calendarBusy.get(h.userId) ?? [])],
+    }));
     return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone) };
   }
 
