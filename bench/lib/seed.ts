@@ -122,25 +122,32 @@ async function seedFiller(dataSource: DataSource, clientId: string, users: numbe
     [clientId, users, GRANTED_SCOPES, filler.grants],
   );
   const half = Math.floor(filler.tokensPerGrant / 2);
-  await dataSource.query(
-    `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at, revoked_at)
-     SELECT sha256(convert_to('filler-access-' || g.id || '-' || i, 'UTF8')), g.id, g.scopes, false,
-            now() + (i * 20 - 50) * interval '1 minute', CASE WHEN i = 1 THEN now() END
-       FROM oauth_grants g CROSS JOIN generate_series(1, $2::int) AS i WHERE g.id > $1`,
-    [max, filler.tokensPerGrant - half],
-  );
-  await dataSource.query(
-    `INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at, used_at)
-     SELECT sha256(convert_to('filler-refresh-' || g.id || '-' || i, 'UTF8')), g.id, now() + interval '20 days',
-            CASE WHEN i < $2::int THEN now() - interval '1 hour' END
-       FROM oauth_grants g CROSS JOIN generate_series(1, $2::int) AS i WHERE g.id > $1`,
-    [max, half],
-  );
+  // A slice of grants per statement, so that no statement runs into the server's statement timeout
+  // (the data source is the server's own, with its settings) on a slow machine.
+  for (let from = Number(max); from < Number(max) + filler.grants; from += FILLER_GRANTS_PER_STATEMENT) {
+    const to = from + FILLER_GRANTS_PER_STATEMENT;
+    await dataSource.query(
+      `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at, revoked_at)
+       SELECT sha256(convert_to('filler-access-' || g.id || '-' || i, 'UTF8')), g.id, g.scopes, false,
+              now() + (i * 20 - 50) * interval '1 minute', CASE WHEN i = 1 THEN now() END
+         FROM oauth_grants g CROSS JOIN generate_series(1, $3::int) AS i WHERE g.id > $1 AND g.id <= $2`,
+      [from, to, filler.tokensPerGrant - half],
+    );
+    await dataSource.query(
+      `INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at, used_at)
+       SELECT sha256(convert_to('filler-refresh-' || g.id || '-' || i, 'UTF8')), g.id, now() + interval '20 days',
+              CASE WHEN i < $3::int THEN now() - interval '1 hour' END
+         FROM oauth_grants g CROSS JOIN generate_series(1, $3::int) AS i WHERE g.id > $1 AND g.id <= $2`,
+      [from, to, half],
+    );
+  }
   const [{ tokens }] = await dataSource.query(
     `SELECT ((SELECT count(*) FROM oauth_access_tokens) + (SELECT count(*) FROM oauth_refresh_tokens))::int AS tokens`,
   );
   log(`seeded the scale filler: ${filler.grants} more grants, ${tokens} tokens in all, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+const FILLER_GRANTS_PER_STATEMENT = 10_000;
 
 function openDataSource(database: Database): DataSource {
   return database.kind === 'postgres'
