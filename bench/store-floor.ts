@@ -6,7 +6,8 @@
  * Each statement runs from as many connections as the server's pool (10) for a fixed count, a few
  * interleaved rounds; the figure is the CPU time of all of PostgreSQL's processes (background
  * writers included) over the round, per statement, median of the rounds. The statements are the
- * server's own (`grants.sql.ts`), on tables migrated and seeded as the benchmark seeds them.
+ * server's own (`grants.sql.ts`), on tables migrated and seeded as the benchmark seeds them. Last,
+ * the purge job's statement, per expired row it deletes.
  * docs/benchmarks.md says what the figures show.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { sha256 } from '../src/common/crypto/tokens';
-import { REDEEM_CODE, ROTATE_REFRESH_TOKEN } from '../src/oauth/grants/grants.sql';
+import { PURGE_BATCH, PURGES, REDEEM_CODE, ROTATE_REFRESH_TOKEN } from '../src/oauth/grants/grants.sql';
 import { mintAccessToken, mintRefreshToken } from '../src/oauth/grants/token-format';
 import { processesCpuMicros } from './lib/load';
 import { createDatabase, postgresVersion } from './lib/postgres';
@@ -135,6 +136,43 @@ async function main() {
       }
     }
 
+    // The server's purge (a background job every five minutes): the expired access tokens of a
+    // round, deleted by its own statement, batch after batch, from one connection as the job runs.
+    const purged = { cpu: [] as number[], rate: [] as number[] };
+    const expiredPerRound = PER_ROUND * 5;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(
+          `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
+           SELECT sha256(convert_to('expired-' || $1::int || '-' || i, 'UTF8')), (SELECT min(id) FROM oauth_grants), '{PROFILE_READ}', false,
+                  now() - interval '1 minute' FROM generate_series(1, $2::int) AS i`,
+          [round, expiredPerRound],
+        );
+        await client.query('CHECKPOINT');
+        const before = processesCpuMicros('postgres');
+        const started = process.hrtime.bigint();
+        let deleted = 0;
+        for (;;) {
+          const { rowCount } = await client.query(PURGES.accessTokens);
+          deleted += rowCount ?? 0;
+          if ((rowCount ?? 0) < PURGE_BATCH) break;
+        }
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const after = processesCpuMicros('postgres');
+        if (!before || !after) throw new Error("PostgreSQL's processes are not readable in /proc here: run this on the database's machine");
+        if (deleted < expiredPerRound) throw new Error(`The purge deleted ${deleted} of ${expiredPerRound} expired tokens`);
+        let spent = 0;
+        for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+        purged.cpu.push(spent / deleted);
+        purged.rate.push(deleted / seconds);
+        log(`round ${round}/${ROUNDS} ${'purge, per row deleted'.padEnd(38)} ${Math.round(spent / deleted)} µs of PostgreSQL CPU per row, ${Math.round(deleted / seconds)}/s`);
+      } finally {
+        await client.end();
+      }
+    }
+
     const stamp = new Date().toISOString().replace(/:/g, '-').slice(0, 19);
     const lines = [
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (quick)' : ''}: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores; PostgreSQL ${version}.`,
@@ -146,6 +184,7 @@ async function main() {
         const r = results.get(c.name)!;
         return `| ${c.name} | ${Math.round(median(r.cpu)).toLocaleString('en-US')} | ${Math.round(median(r.rate)).toLocaleString('en-US')} | ${c.what} |`;
       }),
+      `| purge, per row deleted | ${Math.round(median(purged.cpu)).toLocaleString('en-US')} | ${Math.round(median(purged.rate)).toLocaleString('en-US')} rows | the server's purge job on ${expiredPerRound.toLocaleString('en-US')} expired access tokens, ${PURGE_BATCH.toLocaleString('en-US')} a statement (vacuuming them later is not in it) |`,
     ];
     console.log(`\n${lines.join('\n')}\n`);
     const dir = join(__dirname, 'results');
