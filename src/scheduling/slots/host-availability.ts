@@ -76,17 +76,8 @@ export async function hostsOf(on: DataSource | EntityManager, eventType: EventTy
   }));
 }
 
-/**
- * The hosts of an event type with their schedules and busy times around `range`: their bookings,
- * and their connected calendars' busy times (which the caller fetched, outside any transaction).
- * Two statements whatever the number of hosts.
- */
-export async function loadHostAvailability(
-  on: DataSource | EntityManager,
-  eventType: EventType,
-  range: Interval,
-  calendarBusy?: Map<number, Interval[]>,
-): Promise<HostAvailability[]> {
+/** The hosts of an event type with their schedules and their bookings around `range`: two statements. */
+export async function hostsWithBookings(on: DataSource | EntityManager, eventType: EventType, range: Interval): Promise<(Host & { busy: Interval[] })[]> {
   const rows = await hostsOf(on, eventType);
   if (rows.length === 0) return [];
   const busy = new Map<number, Interval[]>();
@@ -96,19 +87,38 @@ export async function loadHostAvailability(
     new Date(range.end.getTime() + DAY),
   ]);
   for (const r of booked) busy.set(r.user_id, [...(busy.get(r.user_id) ?? []), { start: r.blocked_start, end: r.blocked_end }]);
-  return rows.map((h) => ({
+  return rows.map((h) => ({ ...h, busy: busy.get(h.userId) ?? [] }));
+}
+
+/**
+ * The hosts of an event type with their schedules and busy times around `range`: their bookings,
+ * and their connected calendars' busy times (which the caller fetched, outside any transaction).
+ */
+export async function loadHostAvailability(
+  on: DataSource | EntityManager,
+  eventType: EventType,
+  range: Interval,
+  calendarBusy?: Map<number, Interval[]>,
+): Promise<HostAvailability[]> {
+  return withCalendarBusy(await hostsWithBookings(on, eventType, range), calendarBusy);
+}
+
+/** Hosts with their bookings, and their calendars' busy times added to them. */
+export function withCalendarBusy(hosts: (Host & { busy: Interval[] })[], calendarBusy?: Map<number, Interval[]>): HostAvailability[] {
+  return hosts.map((h) => ({
     userId: h.userId,
     priority: h.priority,
     schedule: h.schedule,
-    busy: [...(busy.get(h.userId) ?? []), ...(calendarBusy?.get(h.userId) ?? [])],
+    busy: [...h.busy, ...(calendarBusy?.get(h.userId) ?? [])],
   }));
 }
 
 /**
- * A slots request's whole reading in one prepared statement: the event type (as `findBookable`
- * reads it) and, unless it is hidden and no private link was sent ($4), its hosts as `hostsOf`
- * reads them, each with their bookings near the range ($2 to $3, as `BUSY` reads them) as epoch
- * milliseconds. A hidden event type asked without a link costs what a missing one does.
+ * A slots request's reading in one prepared statement: the event type (as `findBookable` reads it)
+ * and, unless it is hidden, its hosts as `hostsOf` reads them, each with their bookings near the
+ * range ($2 to $3, as `BUSY` reads them) as epoch milliseconds. A hidden event type's hosts are
+ * read apart, once its private link has been checked, so a request with a made-up link costs no
+ * more than a missing event type.
  */
 const BOOKABLE_WITH_HOSTS = prepared(
   'slots_bookable_with_hosts',
@@ -119,7 +129,7 @@ const BOOKABLE_WITH_HOSTS = prepared(
      SELECT tm.user_id, h.priority FROM et JOIN event_type_hosts h ON h.event_type_id = et.id JOIN team_memberships tm ON tm.id = h.membership_id
       WHERE et."userId" IS NULL AND tm.accepted
    )
-   SELECT et.*, CASE WHEN et.hidden AND NOT $4::boolean THEN NULL ELSE (
+   SELECT et.*, CASE WHEN et.hidden THEN NULL ELSE (
      SELECT coalesce(json_agg(json_build_object(
               'userId', hosts.user_id, 'priority', hosts.priority,
               'timeZone', s.time_zone, 'availability', s.availability, 'overrides', s.overrides,
@@ -138,14 +148,13 @@ const BOOKABLE_WITH_HOSTS = prepared(
 
 /**
  * For `GET /v2/slots`: the event type by id, and (see `BOOKABLE_WITH_HOSTS`) its hosts with their
- * schedules and bookings around `range`, or null hosts when it is hidden and `withHidden` is false.
- * Null when there is no such event type.
+ * schedules and bookings around `range`, or null hosts when it is hidden. Null when there is no
+ * such event type.
  */
 export async function loadBookableWithHosts(
   dataSource: DataSource,
   eventTypeId: number,
   range: Interval,
-  withHidden: boolean,
 ): Promise<{ eventType: EventType; hosts: (Host & { busy: Interval[] })[] | null } | null> {
   if (!Number.isSafeInteger(eventTypeId)) return null;
   type HostJson = {
@@ -161,7 +170,6 @@ export async function loadBookableWithHosts(
     eventTypeId,
     new Date(range.start.getTime() - DAY),
     new Date(range.end.getTime() + DAY),
-    withHidden,
   ]);
   if (!row) return null;
   const { hosts, ...bookable } = row;

@@ -9,7 +9,7 @@ import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/privat
 import { groupByLocalDate, Interval } from './compute-slots';
 import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
 import { requestedRange } from './requested-range';
-import { everyHostAttends, HostAvailability, hostsOf, hostStarts, loadBookableWithHosts, loadHostAvailability, offeredStarts } from './host-availability';
+import { everyHostAttends, HostAvailability, hostsOf, hostStarts, hostsWithBookings, loadBookableWithHosts, loadHostAvailability, offeredStarts, withCalendarBusy } from './host-availability';
 
 export const TAKEN = 'This time is already booked. Choose another slot.';
 
@@ -30,8 +30,8 @@ export class SlotsService {
     const dto = parseInput(GetSlotsDto, input);
     const timeZone = dto.timeZone ?? 'UTC';
     const range = requestedRange(dto.start, dto.end, timeZone);
-    // The event type and its hosts in one statement; a hidden one's hosts only when a link was sent.
-    const found = await loadBookableWithHosts(this.dataSource, dto.eventTypeId, range, Boolean(dto.privateLink));
+    // The event type and, unless it is hidden, its hosts, in one statement.
+    const found = await loadBookableWithHosts(this.dataSource, dto.eventTypeId, range);
     const eventType = found?.eventType;
     // Answers never tell a hidden event type from a missing one, with or without a (bad) link.
     if (dto.privateLink) {
@@ -40,14 +40,10 @@ export class SlotsService {
     } else if (!eventType || eventType.hidden) {
       throw new NotFoundError(`Event type ${dto.eventTypeId} not found.`);
     }
-    const hosts = found!.hosts ?? [];
+    // A hidden event type's hosts, now that its link has passed.
+    const hosts = found!.hosts ?? (await hostsWithBookings(this.dataSource, eventType, range));
     const calendarBusy = await this.calendars.busyTimes(hosts.filter((h) => h.hasCalendars).map((h) => h.userId), range);
-    const available: HostAvailability[] = hosts.map((h) => ({
-      userId: h.userId,
-      priority: h.priority,
-      schedule: h.schedule,
-      busy: [...h.busy, ...(calendarBusy.get(h.userId) ?? [])],
-    }));
+    const available = withCalendarBusy(hosts, calendarBusy);
     return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone) };
   }
 
