@@ -123,9 +123,10 @@ async function main() {
       const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: db.database.url } : { DATA_DIR: db.database.dataDir };
       // Codes are minted before each run, so they must outlive it.
       env.AUTH_CODE_TTL_SECONDS = '600';
-      // No background jobs: the seeded tables hold expired rows that a running server would have
-      // purged long before, and its first purge (five minutes in) would delete them in the middle of
-      // whichever runs are measured then. What a purge costs per row is `npm run bench:store`'s.
+      // No background jobs (the token and session purges, the calendar-write outbox, which no
+      // scenario uses): the seeded tables hold expired rows that a running server would have purged
+      // long before, and its first purge (five minutes in) would delete them in the middle of
+      // whichever runs are measured then. `npm run bench:store` measures the purge per row.
       env.JOBS_ENABLED = 'false';
       const logFile = join(logDir, `${db.key}.log`);
       const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : [], db.dist);

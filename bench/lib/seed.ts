@@ -124,7 +124,8 @@ async function seedFiller(dataSource: DataSource, clientId: string, users: numbe
   const half = Math.floor(filler.tokensPerGrant / 2);
   // A slice of grants per statement, so that no statement runs into the server's statement timeout
   // (the data source is the server's own, with its settings) on a slow machine.
-  for (let from = Number(max); from < Number(max) + filler.grants; from += FILLER_GRANTS_PER_STATEMENT) {
+  const [{ last }] = await dataSource.query(`SELECT max(id)::bigint AS last FROM oauth_grants`);
+  for (let from = Number(max); from < Number(last); from += FILLER_GRANTS_PER_STATEMENT) {
     const to = from + FILLER_GRANTS_PER_STATEMENT;
     await dataSource.query(
       `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at, revoked_at)
