@@ -58,6 +58,11 @@ export interface Host {
   schedule: SlotInput['schedule'] | null;
 }
 
+/** A host's schedule from its columns; null when they have none (a left join found no schedule). */
+function scheduleOf(timeZone: string | null, availability: WeeklyRange[] | null, overrides: DateOverride[] | null): Host['schedule'] {
+  return timeZone === null ? null : { timeZone, availability: availability ?? [], overrides: overrides ?? [] };
+}
+
 /** The hosts of an event type, with the schedule each offers. */
 export async function hostsOf(on: DataSource | EntityManager, eventType: EventType): Promise<Host[]> {
   const rows = await queryPrepared<{
@@ -72,7 +77,7 @@ export async function hostsOf(on: DataSource | EntityManager, eventType: EventTy
     userId: r.user_id,
     priority: r.priority,
     hasCalendars: r.has_calendars,
-    schedule: r.time_zone === null ? null : { timeZone: r.time_zone, availability: r.availability ?? [], overrides: r.overrides ?? [] },
+    schedule: scheduleOf(r.time_zone, r.availability, r.overrides),
   }));
 }
 
@@ -180,7 +185,7 @@ export async function loadBookableWithHosts(
         userId: h.userId,
         priority: h.priority,
         hasCalendars: h.hasCalendars,
-        schedule: h.timeZone === null ? null : { timeZone: h.timeZone, availability: h.availability ?? [], overrides: h.overrides ?? [] },
+        schedule: scheduleOf(h.timeZone, h.availability, h.overrides),
         busy: h.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
       })) ?? null,
   };
