@@ -19,35 +19,48 @@ export interface HostAvailability {
 
 const DAY = 86_400_000;
 
-/**
- * The hosts of an event type with the schedule each offers, and whether they have calendars to ask:
- * a person's event type has one host (its owner, with the event type's schedule or their default);
- * a team's has its accepted hosts, each with their default schedule. One prepared statement.
+/*
+ * What a host is, written once for the two statements that read hosts (`HOSTS` alone, and
+ * `BOOKABLE_WITH_HOSTS` with their event type): a person's event type has one host (its owner, with
+ * the event type's schedule or their default); a team's has its accepted hosts, each with their
+ * default schedule. Each fragment takes the SQL expressions to read its inputs from.
  */
-const HOSTS = prepared(
-  'slots_hosts',
-  `WITH hosts AS (
-     SELECT $2::int AS user_id, ${HOST_PRIORITY.default} AS priority WHERE $2::int IS NOT NULL
+/** Rows (user_id, priority): the event type's hosts. */
+const HOST_ROWS = (eventTypeId: string, ownerId: string) => `
+     SELECT ${ownerId} AS user_id, ${HOST_PRIORITY.default} AS priority WHERE ${ownerId} IS NOT NULL
      UNION ALL
      SELECT tm.user_id, h.priority FROM event_type_hosts h JOIN team_memberships tm ON tm.id = h.membership_id
-      WHERE h.event_type_id = $1 AND tm.accepted AND $2::int IS NULL
-   )
-   SELECT hosts.user_id, hosts.priority, s.time_zone, s.availability, s.overrides,
-          EXISTS (SELECT 1 FROM connected_calendars c WHERE c.user_id = hosts.user_id AND c.is_selected) AS has_calendars
+      WHERE h.event_type_id = ${eventTypeId} AND tm.accepted AND ${ownerId} IS NULL`;
+/** The join condition of the schedule (alias `s`) a host (alias `hosts`) offers for the event type. */
+const HOST_SCHEDULE = (ownerId: string, scheduleId: string) =>
+  `s.user_id = hosts.user_id AND CASE WHEN ${ownerId} IS NULL OR ${scheduleId} IS NULL THEN s.is_default ELSE s.id = ${scheduleId} END`;
+/** Whether the host (alias `hosts`) has calendars selected for conflicts. */
+const HAS_CALENDARS = `EXISTS (SELECT 1 FROM connected_calendars c WHERE c.user_id = hosts.user_id AND c.is_selected)`;
+/**
+ * A booking (alias `b`) that keeps its host busy near the range `from` to `to`. Lengths and
+ * buffers are at most 12 hours each, so the caller widens the range by a day on either side
+ * (`bookingWindow`) to cover every booking that can touch a slot in it. The predicate is the
+ * exclusion constraint's own, so its GiST index serves it.
+ */
+const ACTIVE_BOOKING_NEAR = (from: string, to: string) => `b.active AND tstzrange(b.blocked_start, b.blocked_end) && tstzrange(${from}, ${to})`;
+
+/** The range's bookings are looked for a day beyond it on either side (see `ACTIVE_BOOKING_NEAR`). */
+const bookingWindow = (range: Interval): [Date, Date] => [new Date(range.start.getTime() - DAY), new Date(range.end.getTime() + DAY)];
+
+/** The hosts of an event type with the schedule each offers, and whether they have calendars to ask. */
+const HOSTS = prepared(
+  'slots_hosts',
+  `WITH hosts AS (${HOST_ROWS('$1', '$2::int')})
+   SELECT hosts.user_id, hosts.priority, s.time_zone, s.availability, s.overrides, ${HAS_CALENDARS} AS has_calendars
      FROM hosts
-     LEFT JOIN schedules s ON s.user_id = hosts.user_id AND CASE WHEN $3::int IS NULL THEN s.is_default ELSE s.id = $3 END
+     LEFT JOIN schedules s ON ${HOST_SCHEDULE('$2::int', '$3::int')}
     ORDER BY hosts.user_id`,
 );
 
-/**
- * Each host's active attendances near the range. Lengths and buffers are at most 12 hours each, so
- * a day on either side covers every booking that can touch a slot in the range. The predicate is
- * the exclusion constraint's own, so its GiST index serves the query.
- */
+/** Each host's active attendances near the range. */
 const BUSY = prepared(
   'slots_busy',
-  `SELECT user_id, blocked_start, blocked_end FROM booking_hosts
-    WHERE user_id = ANY($1) AND active AND tstzrange(blocked_start, blocked_end) && tstzrange($2, $3)`,
+  `SELECT b.user_id, b.blocked_start, b.blocked_end FROM booking_hosts b WHERE b.user_id = ANY($1) AND ${ACTIVE_BOOKING_NEAR('$2', '$3')}`,
 );
 
 export interface Host {
@@ -72,7 +85,7 @@ export async function hostsOf(on: DataSource | EntityManager, eventType: EventTy
     availability: WeeklyRange[] | null;
     overrides: DateOverride[] | null;
     has_calendars: boolean;
-  }>(on, HOSTS, [eventType.id, eventType.userId, eventType.userId === null ? null : eventType.scheduleId]);
+  }>(on, HOSTS, [eventType.id, eventType.userId, eventType.scheduleId]);
   return rows.map((r) => ({
     userId: r.user_id,
     priority: r.priority,
@@ -88,8 +101,7 @@ export async function hostsWithBookings(on: DataSource | EntityManager, eventTyp
   const busy = new Map<number, Interval[]>();
   const booked = await queryPrepared<{ user_id: number; blocked_start: Date; blocked_end: Date }>(on, BUSY, [
     rows.map((h) => h.userId),
-    new Date(range.start.getTime() - DAY),
-    new Date(range.end.getTime() + DAY),
+    ...bookingWindow(range),
   ]);
   for (const r of booked) busy.set(r.user_id, [...(busy.get(r.user_id) ?? []), { start: r.blocked_start, end: r.blocked_end }]);
   return rows.map((h) => ({ ...h, busy: busy.get(h.userId) ?? [] }));
@@ -128,25 +140,18 @@ export function withCalendarBusy(hosts: (Host & { busy: Interval[] })[], calenda
 const BOOKABLE_WITH_HOSTS = prepared(
   'slots_bookable_with_hosts',
   `WITH et AS (SELECT ${BOOKABLE_COLUMNS} FROM ${BOOKABLE_FROM} WHERE e.id = $1),
-   hosts AS (
-     SELECT et."userId" AS user_id, ${HOST_PRIORITY.default} AS priority FROM et WHERE et."userId" IS NOT NULL
-     UNION ALL
-     SELECT tm.user_id, h.priority FROM et JOIN event_type_hosts h ON h.event_type_id = et.id JOIN team_memberships tm ON tm.id = h.membership_id
-      WHERE et."userId" IS NULL AND tm.accepted
-   )
+   hosts AS (SELECT h.* FROM et CROSS JOIN LATERAL (${HOST_ROWS('et.id', 'et."userId"')}) h)
    SELECT et.*, CASE WHEN et.hidden THEN NULL ELSE (
      SELECT coalesce(json_agg(json_build_object(
               'userId', hosts.user_id, 'priority', hosts.priority,
               'timeZone', s.time_zone, 'availability', s.availability, 'overrides', s.overrides,
-              'hasCalendars', EXISTS (SELECT 1 FROM connected_calendars c WHERE c.user_id = hosts.user_id AND c.is_selected),
+              'hasCalendars', ${HAS_CALENDARS},
               'busy', (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM b.blocked_start) * 1000)::bigint,
                                                                  floor(extract(epoch FROM b.blocked_end) * 1000)::bigint)), '[]')
-                         FROM booking_hosts b
-                        WHERE b.user_id = hosts.user_id AND b.active AND tstzrange(b.blocked_start, b.blocked_end) && tstzrange($2, $3))
+                         FROM booking_hosts b WHERE b.user_id = hosts.user_id AND ${ACTIVE_BOOKING_NEAR('$2', '$3')})
             ) ORDER BY hosts.user_id), '[]')
        FROM hosts
-       LEFT JOIN schedules s ON s.user_id = hosts.user_id
-        AND CASE WHEN et."userId" IS NULL OR et."scheduleId" IS NULL THEN s.is_default ELSE s.id = et."scheduleId" END
+       LEFT JOIN schedules s ON ${HOST_SCHEDULE('et."userId"', 'et."scheduleId"')}
    ) END AS hosts
      FROM et`,
 );
@@ -171,11 +176,7 @@ export async function loadBookableWithHosts(
     hasCalendars: boolean;
     busy: [number, number][];
   };
-  const [row] = await queryPrepared<BookableRow & { hosts: HostJson[] | null }>(dataSource, BOOKABLE_WITH_HOSTS, [
-    eventTypeId,
-    new Date(range.start.getTime() - DAY),
-    new Date(range.end.getTime() + DAY),
-  ]);
+  const [row] = await queryPrepared<BookableRow & { hosts: HostJson[] | null }>(dataSource, BOOKABLE_WITH_HOSTS, [eventTypeId, ...bookingWindow(range)]);
   if (!row) return null;
   const { hosts, ...bookable } = row;
   return {
