@@ -20,7 +20,7 @@ import { Client } from 'pg';
 import { sha256 } from '../src/common/crypto/tokens';
 import { PURGE_BATCH, PURGES, REDEEM_CODE, ROTATE_REFRESH_TOKEN } from '../src/oauth/grants/grants.sql';
 import { mintAccessToken, mintRefreshToken } from '../src/oauth/grants/token-format';
-import { processesCpuMicros } from './lib/load';
+import { processesCpuMicros, spentSince } from './lib/load';
 import { createDatabase, postgresVersion } from './lib/postgres';
 import { REDIRECT_URI, seed } from './lib/seed';
 
@@ -126,8 +126,7 @@ async function main() {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           const after = processesCpuMicros('postgres');
           if (!before || !after) throw new Error("PostgreSQL's processes are not readable in /proc here: run this on the database's machine");
-          let spent = 0;
-          for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+          const spent = spentSince(before, after);
           const r = results.get(c.name)!;
           r.cpu.push(spent / PER_ROUND);
           r.rate.push(PER_ROUND / seconds);
@@ -165,8 +164,7 @@ async function main() {
         const after = processesCpuMicros('postgres');
         if (!before || !after) throw new Error("PostgreSQL's processes are not readable in /proc here: run this on the database's machine");
         if (deleted < expiredPerRound) throw new Error(`The purge deleted ${deleted} of ${expiredPerRound} expired tokens`);
-        let spent = 0;
-        for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+        const spent = spentSince(before, after);
         purged.cpu.push(spent / deleted);
         purged.rate.push(deleted / seconds);
         log(`round ${round}/${ROUNDS} ${'purge, per row deleted'.padEnd(38)} ${Math.round(spent / deleted)} µs of PostgreSQL CPU per row, ${Math.round(deleted / seconds)}/s`);

@@ -64,7 +64,8 @@ export function processesCpuMicros(name: string | undefined): Map<number, number
   return totals;
 }
 
-function spentSince(before: Map<number, number>, after: Map<number, number>): number {
+/** CPU time spent between two readings of `processesCpuMicros` (processes that started meanwhile count from zero). */
+export function spentSince(before: Map<number, number>, after: Map<number, number>): number {
   let spent = 0;
   for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
   return spent;
