@@ -45,6 +45,55 @@ describe('OAuth clients: the developer settings and review pages', () => {
     expect(list.text).toContain('My App');
   });
 
+  it('registers one client when the same form is submitted again (a reload, a double click)', async () => {
+    const owner = await createUser(t);
+    const agent = await signIn(t, owner);
+    const form = await agent.get(`${BASE}/new`).expect(200);
+    const key = /name="submission" value="([\w-]{22})"/.exec(form.text)![1];
+    const body = `name=Once&redirectUris=https%3A%2F%2Fonce.example%2Fcb&type=confidential&scopes=PROFILE_READ&submission=${key}&_csrf=${csrfFrom(form.text)}`;
+
+    const first = await agent.post(BASE).type('form').send(body).expect(201);
+    const clientId = /<code id="credential-client-id">([\w-]+)<\/code>/.exec(first.text)![1];
+    const again = await agent.post(BASE).type('form').send(body).expect(303);
+    expect(again.headers.location).toBe(`${BASE}/${clientId}?notice=registered`);
+    const detail = await agent.get(again.headers.location).expect(200);
+    expect(detail.text).toContain('This registration was already submitted');
+    expect(detail.text).not.toContain('Copy this client secret now');
+
+    // Two at once: one registers, the other finds it.
+    const next = await agent.get(`${BASE}/new`);
+    const racedKey = /name="submission" value="([\w-]{22})"/.exec(next.text)![1];
+    expect(racedKey).not.toBe(key);
+    const raced = await Promise.all([1, 2].map(() => agent.post(BASE).type('form').send(body.replace(key, racedKey).replace('name=Once', 'name=Twice'))));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 303]);
+
+    const mine = await t.app.get(ClientsService).listOwned(owner.id);
+    expect(mine.map((c) => c.name).sort()).toEqual(['Once', 'Twice']);
+
+    // The key is the owner's own: someone else sending it registers their own client, and learns nothing of this one.
+    const other = await signIn(t, await createUser(t));
+    const otherForm = await other.get(`${BASE}/new`);
+    const theirs = await other.post(BASE).type('form').send(body.replace(/_csrf=[^&]+/, `_csrf=${csrfFrom(otherForm.text)}`)).expect(201);
+    expect(theirs.text).not.toContain(clientId);
+  });
+
+  it('keeps the form\'s key when it shows the form again, so fixing it and sending registers once', async () => {
+    const agent = await signIn(t, await createUser(t));
+    const form = await agent.get(`${BASE}/new`);
+    const key = /name="submission" value="([\w-]{22})"/.exec(form.text)![1];
+    const refused = await agent
+      .post(BASE)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), submission: key, name: 'Fixed', redirectUris: 'http://example.com/cb', type: 'public', scopes: 'PROFILE_READ' })
+      .expect(422);
+    expect(refused.text).toContain(`name="submission" value="${key}"`);
+    await agent
+      .post(BASE)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), submission: key, name: 'Fixed', redirectUris: 'https://example.com/cb', type: 'public', scopes: 'PROFILE_READ' })
+      .expect(201);
+  });
+
   it('shows the form again with the problem and what was typed', async () => {
     const agent = await signIn(t, await createUser(t));
     const form = await agent.get(`${BASE}/new`);

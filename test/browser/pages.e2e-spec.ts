@@ -166,4 +166,21 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await context.close();
     });
   }
+
+  it('reloading the page that showed a new secret registers nothing more', async () => {
+    const user = await createUser(t);
+    const { context, page, problems } = await open(WIDTHS.phone);
+    await signInThroughTheForm(page, user.email);
+    await registerClient(page, 'Reloaded App');
+    const clientId = await page.locator('#credential-client-id').textContent();
+    // The browser sends the form again, as a person confirming "resubmit" would.
+    await Promise.all([page.waitForURL(new RegExp(`/oauth-clients/${clientId}\\?notice=registered$`)), page.reload()]);
+    await expect(page.locator('p.notice').first().textContent()).resolves.toContain('This registration was already submitted');
+    await expect(page.locator('#client-secret').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'client-registered-once-phone.png'), fullPage: true });
+    await page.goto(`${t.url}/settings/developer/oauth-clients`);
+    await expect(page.locator('table.clients tbody tr').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -9,6 +9,7 @@ import { Organizations1764100000000 } from './1764100000000-organizations';
 import { Calendars1764200000000 } from './1764200000000-calendars';
 import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 import { ClientPendingChanges1764600000000 } from './1764600000000-client-pending-changes';
+import { ClientRegistrationKey1764700000000 } from './1764700000000-client-registration-key';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Calendars1764200000000,
   CalendarOAuth1764500000000,
   ClientPendingChanges1764600000000,
+  ClientRegistrationKey1764700000000,
 ];

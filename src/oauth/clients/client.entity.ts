@@ -13,6 +13,7 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 @Entity('oauth_clients')
 @Check('oauth_clients_type_check', `type IN ('confidential', 'public')`)
 @Check('oauth_clients_status_check', `status IN ('pending', 'approved', 'rejected', 'suspended')`)
+@Index('oauth_clients_owner_registration_key', ['ownerId', 'registrationKey'], { unique: true, where: 'registration_key IS NOT NULL' })
 export class OAuthClient {
   /** The public `client_id`: random, never reused. */
   @PrimaryColumn({ type: 'text' })
@@ -74,6 +75,13 @@ export class OAuthClient {
   /** Why the last pending change was rejected, for its owner; cleared by the next change submitted or approved. */
   @Column({ type: 'jsonb', nullable: true })
   changeRejection: ChangeRejection | null;
+
+  /**
+   * The one-time key of the registration form that created it (`ClientsService.register`): a
+   * second submission of that form finds this client instead of creating another. Never shown.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  registrationKey?: string | null;
 
   @Column({ type: 'integer', nullable: true })
   reviewedById: number | null;

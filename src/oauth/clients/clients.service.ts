@@ -11,6 +11,7 @@ import { ClientValues, heldFields, heldOf, PendingChange, sameHeld, sameValue, s
 import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { newClientSecret } from './secret-format';
+import { violates } from '../../scheduling/common/db-errors';
 
 export interface ClientInput {
   name: string;
@@ -40,7 +41,7 @@ export class ClientsService {
   ) {}
 
   /** Registers a client. It starts `pending`: nobody can use it until an administrator approves it. */
-  create(actor: Actor & { userId: number }, input: ClientInput): Promise<CreatedClient> {
+  create(actor: Actor & { userId: number }, input: ClientInput, registrationKey?: string): Promise<CreatedClient> {
     const values = {
       name: checkName(input.name),
       redirectUris: checkRedirectUris(input.redirectUris),
@@ -48,7 +49,30 @@ export class ClientsService {
       logoUri: checkOptionalUri('The logo URI', input.logoUri),
       websiteUri: checkOptionalUri('The website URI', input.websiteUri),
     };
-    return this.insert(actor, { ...values, ownerId: actor.userId, type: input.type, status: 'pending', legacy: false });
+    return this.insert(actor, { ...values, ownerId: actor.userId, type: input.type, status: 'pending', legacy: false, registrationKey });
+  }
+
+  /**
+   * Registers a client from a form that carries a one-time key. The first submission creates it; a
+   * repeat (a reload of the page that answered, a double click, two tabs) finds that client and
+   * creates nothing, so no second client waits in the review queue. A repeat has no secret to give:
+   * the first secret is shown once, to the submission that created it.
+   */
+  async register(actor: Actor & { userId: number }, input: ClientInput, registrationKey: string): Promise<CreatedClient & { repeated: boolean }> {
+    const earlier = await this.registeredWith(actor.userId, registrationKey);
+    if (earlier) return { client: earlier, repeated: true };
+    try {
+      return { ...(await this.create(actor, input, registrationKey)), repeated: false };
+    } catch (error) {
+      // Two submissions at once: the other one's transaction committed first.
+      const raced = violates(error, 'oauth_clients_owner_registration_key') ? await this.registeredWith(actor.userId, registrationKey) : null;
+      if (!raced) throw error;
+      return { client: raced, repeated: true };
+    }
+  }
+
+  private registeredWith(ownerId: number, registrationKey: string): Promise<OAuthClient | null> {
+    return this.clients.findOneBy({ ownerId, registrationKey });
   }
 
   /**

@@ -13,7 +13,7 @@ import { IdParam } from '../../scheduling/common/route-params';
 import { OAuthEndpoints, oauthEndpoints } from '../metadata/oauth-endpoints';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService, EditOutcome } from './clients.service';
-import { readClientForm } from './pages/client-form.page';
+import { newRegistrationKey, readClientForm } from './pages/client-form.page';
 import {
   clientDetailPage,
   clientListPage,
@@ -53,7 +53,8 @@ export class DeveloperClientsPagesController {
 
   @Get('new')
   newForm(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
-    sendPage(res, newClientPage(this.context(user, req, res), { name: '', redirectUris: [], scopes: [] }));
+    // The form's one-time key: submitting it twice registers one client (`ClientsService.register`).
+    sendPage(res, newClientPage(this.context(user, req, res), { name: '', redirectUris: [], scopes: [], submission: newRegistrationKey() }));
   }
 
   @Post()
@@ -61,8 +62,13 @@ export class DeveloperClientsPagesController {
     const values = readClientForm(req.body as Record<string, unknown>);
     const ctx = this.context(user, req, res);
     try {
-      const type = values.type === 'public' ? 'public' : 'confidential';
-      const { client, secret } = await this.clients.create({ kind: 'user', userId: user.id }, { ...values, type });
+      const actor = { kind: 'user' as const, userId: user.id };
+      const input = { ...values, type: values.type === 'public' ? ('public' as const) : ('confidential' as const) };
+      // A form without its key (one rendered before keys existed) registers as before.
+      const { client, secret, repeated } = values.submission
+        ? await this.clients.register(actor, input, values.submission)
+        : { ...(await this.clients.create(actor, input)), repeated: false };
+      if (repeated) return res.redirect(303, `${BASE}/${client.clientId}?notice=registered`);
       sendPage(res, createdClientPage(ctx, client, secret), 201);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

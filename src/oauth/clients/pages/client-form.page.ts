@@ -1,3 +1,4 @@
+import { randomToken } from '../../../common/crypto/tokens';
 import { html, SafeHtml } from '../../../common/html/html';
 import { ALL_SCOPES, SCOPE_CATALOGUE, SCOPE_GROUPS } from '../../../scopes/scope-catalogue';
 
@@ -9,6 +10,8 @@ export interface ClientFormValues {
   type?: string;
   logoUri?: string | null;
   websiteUri?: string | null;
+  /** The registration form's one-time key (see `registrationKeyOf`). */
+  submission?: string;
 }
 
 /** Scopes as checkboxes, grouped like the consent page shows them, each with its meaning. */
@@ -57,5 +60,14 @@ export function readClientForm(body: Record<string, unknown>): ClientFormValues 
     type: text(body.type) || 'confidential',
     logoUri: text(body.logoUri).trim() || null,
     websiteUri: text(body.websiteUri).trim() || null,
+    submission: registrationKeyOf(body.submission),
   };
+}
+
+/** A new registration form's one-time key: 128 random bits. */
+export const newRegistrationKey = () => randomToken('', 16);
+
+/** The key a submitted registration form carries, if it looks like one this server made. */
+function registrationKeyOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[\w-]{22}$/.test(value) ? value : undefined;
 }

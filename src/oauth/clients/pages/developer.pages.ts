@@ -32,6 +32,10 @@ export const NOTICES = new Map([
   ['withdrawn', 'The pending change is withdrawn. The client stays as approved.'],
   ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
   ['deleted', 'The client is deleted.'],
+  [
+    'registered',
+    'This registration was already submitted: this is the client it created. Its secret was shown once, then. If you did not copy it, create a new secret below, switch your app to it, and revoke the old one.',
+  ],
 ]);
 
 const notice = (text?: string) => (text ? html`<p class="notice" role="status">${text}</p>` : '');
@@ -60,6 +64,7 @@ export function newClientPage(ctx: PageContext, values: ClientFormValues, errorT
 ${error(errorText)}
 <form method="post" action="${BASE}">
 <input type="hidden" name="_csrf" value="${ctx.csrfToken}">
+${values.submission ? html`<input type="hidden" name="submission" value="${values.submission}">` : ''}
 ${clientFields(values, { creating: true })}
 <div class="actions"><button type="submit">Register</button><a class="button secondary" href="${BASE}">Cancel</a></div>
 </form>`,
