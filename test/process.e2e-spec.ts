@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { SERVER_NODE_FLAGS } from '../bench/lib/processes';
-import { freePort, processDatabase, RunningProcess, runTs, waitForReady } from './setup/processes';
+import { freePort, onProcessDatabase, processDatabase, RunningProcess, runTs, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
 describe('Server and CLI processes', () => {
@@ -103,6 +103,47 @@ describe('Server and CLI processes', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
   }, 120_000);
+
+  it('reviews a pending change from the CLI: marked in the list, shown field by field, decided by revision', async () => {
+    const email = `changer.${Date.now()}@example.com`;
+    const cli = async (...args: string[]) => {
+      const run = runTs('src/cli/main.ts', args, db.env);
+      return { code: await run.exited, out: run.stdout(), err: run.stderr() };
+    };
+    expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
+    const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old Name', '--redirect-uri', 'https://old.example.com/cb');
+    const clientId = /client_id=(\S+)/.exec(created.out)![1];
+    // The owner's edit, as the settings page holds it for review (the owner's side has its own specs).
+    await onProcessDatabase(db.env, `UPDATE oauth_clients SET revision = 2, pending_change = $2 WHERE client_id = $1`, [
+      clientId,
+      JSON.stringify({ revision: 2, submittedAt: '2026-11-22T10:00:00.000Z', name: 'New Name', redirectUris: ['https://old.example.com/cb', 'https://new.example.com/cb'] }),
+    ]);
+
+    const listed = await cli('clients:list', '--pending-change');
+    expect(listed.out).toBe(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old Name"\tchange-pending:revision=2\n`);
+    const shown = await cli('clients:change', clientId);
+    expect(shown.out).toBe(
+      [
+        `client_id=${clientId}`,
+        'revision=2',
+        'submitted=2026-11-22T10:00:00.000Z',
+        'name: "Old Name" -> "New Name"',
+        'redirectUris: ["https://old.example.com/cb"] -> ["https://old.example.com/cb","https://new.example.com/cb"]',
+        '',
+      ].join('\n'),
+    );
+    const stale = await cli('clients:approve-change', clientId, '--revision', '1');
+    expect(stale.code).toBe(2);
+    expect(stale.err).toBe('Error: The owner replaced this pending change after you loaded it. Review it again.\n');
+    const approved = await cli('clients:approve-change', clientId, '--revision', '2');
+    expect(approved.code).toBe(0);
+    expect(approved.out).toBe(`${clientId}: change approved (revision 3)\n`);
+    const after = await cli('clients:list', '--status', 'approved');
+    expect(after.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"New Name"\t-\n`);
+    const none = await cli('clients:change', clientId);
+    expect(none.code).toBe(2);
+    expect(none.err).toBe(`Error: ${clientId} has no pending change.\n`);
+  }, 180_000);
 });
 
 /**

@@ -1,11 +1,15 @@
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { testDatabase } from './test-database';
 
 const ROOT = join(__dirname, '..', '..');
+// As the server loads it (src/database/data-source.factory.ts): the bookings' exclusion constraint needs it.
+const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { btree_gist: Extension };
 
 export interface RunningProcess {
   proc: ChildProcess;
@@ -49,6 +53,29 @@ export async function processDatabase(): Promise<{ env: Record<string, string>; 
   if (db.databaseUrl) return { env: { DATABASE_URL: db.databaseUrl }, cleanup: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'scheduling-proc-'));
   return { env: { DATA_DIR: join(dir, 'data') }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * One statement on a process database while no server or CLI holds it: through PostgreSQL, or by
+ * opening the embedded data directory in this process (and closing it before anything else opens it).
+ */
+export async function onProcessDatabase(env: Record<string, string>, text: string, params: unknown[]): Promise<void> {
+  if (env.DATABASE_URL) {
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(text, params);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const engine = new PGlite(env.DATA_DIR, { extensions: { btree_gist } });
+  try {
+    await engine.query(text, params);
+  } finally {
+    await engine.close();
+  }
 }
 
 /**

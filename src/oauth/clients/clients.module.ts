@@ -19,6 +19,6 @@ import { DeveloperClientsPagesController } from './developer-clients.pages.contr
   imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
   controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
   providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService, DocsClientService],
-  exports: [ClientsService, ClientReviewService, ClientCredentialsService],
+  exports: [ClientsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService],
 })
 export class ClientsModule {}
