@@ -225,7 +225,7 @@ describe('OAuth clients: the developer settings and review pages', () => {
     expect(res.text).toContain('changed this client after you loaded it');
     const api = await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({ revision: Number(seen) }).expect(409);
     expect(api.body.error.message).toMatch(/Review it again/);
-    const fresh = (await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data[0];
+    const fresh = (await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data.items[0];
     expect(fresh.revision).toBe(Number(seen) + 1);
     await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({ revision: fresh.revision }).expect(200);
   });

@@ -21,12 +21,17 @@ describe('OAuth clients: review by administrators, states and edits', () => {
 
     const admin = await signIn(t, await createAdmin(t));
     const queue = await admin.get('/v2/admin/oauth-clients?status=pending').expect(200);
-    expect(queue.body.data).toEqual([expect.objectContaining({ clientId: client.clientId, status: 'pending', owner: expect.objectContaining({ email: owner.email }) })]);
+    expect(queue.body.data).toEqual({
+      items: [expect.objectContaining({ clientId: client.clientId, status: 'pending', owner: expect.objectContaining({ email: owner.email }) })],
+      total: 1,
+      take: 100,
+      skip: 0,
+    });
 
     const approved = await admin.post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({}).expect(200);
     expect(approved.body.data.status).toBe('approved');
     expect(await statusOf(ownerAgent, client.clientId)).toBe('approved');
-    expect((await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data).toEqual([]);
+    expect((await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data.items).toEqual([]);
   });
 
   it('lists the pending queue first, oldest first', async () => {
@@ -35,9 +40,15 @@ describe('OAuth clients: review by administrators, states and edits', () => {
     const approved = await createClient(t, { name: 'Approved' });
     await admin.post(`/v2/admin/oauth-clients/${approved.client.clientId}/approve`).send({}).expect(200);
     const second = await createClient(t, { name: 'Second' });
-    const all = (await admin.get('/v2/admin/oauth-clients').expect(200)).body.data as { name: string; owner: unknown }[];
+    const all = (await admin.get('/v2/admin/oauth-clients').expect(200)).body.data.items as { name: string; owner: unknown }[];
     expect(all.filter((c) => c.owner).map((c) => c.name)).toEqual(['First', 'Second', 'Approved']);
     expect(all.find((c) => !c.owner)?.name).toBe('API documentation'); // the built-in docs client is listed too
+
+    // A page at a time, in the same order; total counts them all.
+    const page = (await admin.get('/v2/admin/oauth-clients?take=1&skip=1').expect(200)).body.data;
+    expect(page).toEqual({ items: [expect.objectContaining({ name: 'Second' })], total: 4, take: 1, skip: 1 });
+    await admin.get('/v2/admin/oauth-clients?take=0').expect(422);
+    await admin.get('/v2/admin/oauth-clients?take=251').expect(422);
     expect(first.client.clientId).not.toBe(second.client.clientId);
   });
 

@@ -92,9 +92,9 @@ describe('OAuth clients: pending changes to approved clients', () => {
     const c = await approvedInUse();
     const submitted = (await c.ownerAgent.patch(c.path).send({ name: 'Acme Calendar Pro', redirectUris: [REDIRECT_URI, NEW_URI] }).expect(200)).body.data;
 
-    const queue = (await c.admin.get('/v2/admin/oauth-clients?pendingChange=true').expect(200)).body.data;
+    const queue = (await c.admin.get('/v2/admin/oauth-clients?pendingChange=true').expect(200)).body.data.items;
     expect(queue).toEqual([expect.objectContaining({ clientId: c.clientId, name: 'Acme Calendar', pendingChange: expect.objectContaining({ name: 'Acme Calendar Pro' }) })]);
-    expect((await c.admin.get('/v2/admin/oauth-clients?pendingChange=false').expect(200)).body.data.map((x: { clientId: string }) => x.clientId)).not.toContain(c.clientId);
+    expect((await c.admin.get('/v2/admin/oauth-clients?pendingChange=false').expect(200)).body.data.items.map((x: { clientId: string }) => x.clientId)).not.toContain(c.clientId);
     await c.admin.get('/v2/admin/oauth-clients?pendingChange=yes').expect(422);
 
     await c.admin.post(`/v2/admin/oauth-clients/${c.clientId}/pending-change/approve`).send({}).expect(422); // the revision is required
@@ -204,7 +204,7 @@ describe('OAuth clients: pending changes to approved clients', () => {
     const admin = await signIn(t, await createAdmin(t));
     const res = await admin.post('/v2/admin/oauth-clients/api-docs/suspend').send({ reason: 'Testing' }).expect(409);
     expect(res.body.error.message).toMatch(/API documentation client cannot be suspended/);
-    const docs = (await admin.get('/v2/admin/oauth-clients?status=approved').expect(200)).body.data.find((c: { clientId: string }) => c.clientId === 'api-docs');
+    const docs = (await admin.get('/v2/admin/oauth-clients?status=approved').expect(200)).body.data.items.find((c: { clientId: string }) => c.clientId === 'api-docs');
     expect(docs).toMatchObject({ status: 'approved' });
   });
 });

@@ -4,6 +4,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { ApiSuccess, success } from '../../common/api/envelope';
+import { mapPage, pageWindow } from '../../scheduling/common/pagination';
 import { ClientReviewService } from './client-review.service';
 import { ChangeDecisionDto, ListClientsQueryDto, RejectChangeDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
 import { PendingChangeReviewService } from './pending-change-review.service';
@@ -33,10 +34,16 @@ export class AdminClientsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List clients, the review work first', description: 'Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first).' })
-  @ApiSuccess(ReviewedClientResponseDto, { list: true })
+  @ApiOperation({
+    summary: 'List clients, the review work first, a page at a time',
+    description: 'Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first). `total` counts every client the filters match.',
+  })
+  @ApiSuccess(ReviewedClientResponseDto, { page: true })
   async list(@Query() query: ListClientsQueryDto) {
-    return success((await this.review.list({ status: query.status, pendingChange: query.pendingChange === undefined ? undefined : query.pendingChange === 'true' })).map(ReviewedClientResponseDto.from));
+    const { take, skip } = pageWindow(query);
+    const filter = { status: query.status, pendingChange: query.pendingChange === undefined ? undefined : query.pendingChange === 'true' };
+    const page = await this.review.page(filter, take, skip);
+    return success(mapPage({ ...page, take, skip }, ReviewedClientResponseDto.from));
   }
 
   @Post(':clientId/approve')

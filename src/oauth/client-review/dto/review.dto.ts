@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { ClientResponseDto } from '../../clients/dto/client.dto';
 import { CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
+import { PageQueryDto } from '../../../scheduling/common/pagination';
 
 export class ReviewDto {
   @ApiPropertyOptional({ example: 3, description: 'The revision reviewed (from the list); refused with 409 if the owner has changed the client since' })
@@ -18,7 +19,7 @@ export class ReviewReasonDto extends ReviewDto {
   reason: string;
 }
 
-export class ListClientsQueryDto {
+export class ListClientsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: CLIENT_STATUSES })
   @IsOptional()
   @IsIn(CLIENT_STATUSES)
