@@ -75,6 +75,11 @@ describe('Server and CLI processes', () => {
     const missing = cli('users:create', '--name', 'Nobody');
     expect(await missing.exited).not.toBe(0);
     expect(missing.stderr()).toMatch(/required option '--email <email>'/);
+
+    // A misspelled option is named as what it is, not reported as the option it was meant to be.
+    const misspelled = cli('users:create', '--emial', email, '--name', 'Typo', '--password', 'a long enough password');
+    expect(await misspelled.exited).not.toBe(0);
+    expect(misspelled.stderr()).toContain("Error: unknown option '--emial'\n(Did you mean --email?)");
   }, 120_000);
 
   it('manages clients from the CLI: legacy creation, listing and review', async () => {
