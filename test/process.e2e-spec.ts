@@ -82,13 +82,20 @@ describe('Server and CLI processes', () => {
     expect(misspelled.stderr()).toContain("Error: unknown option '--emial'\n(Did you mean --email?)");
   }, 120_000);
 
-  it('manages clients from the CLI: legacy creation, listing and review', async () => {
-    const email = `owner.${Date.now()}@example.com`;
-    const cli = async (...args: string[]) => {
-      const run = runTs('src/cli/main.ts', args, db.env);
-      return { code: await run.exited, out: run.stdout(), err: run.stderr() };
-    };
+  /** A CLI command run to its end: exit code and output. */
+  const cli = async (...args: string[]) => {
+    const run = runTs('src/cli/main.ts', args, db.env);
+    return { code: await run.exited, out: run.stdout(), err: run.stderr() };
+  };
+  /** A new account, created through the CLI, to own clients; its email. */
+  const cliOwner = async (label: string) => {
+    const email = `${label}.${Date.now()}@example.com`;
     expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
+    return email;
+  };
+
+  it('manages clients from the CLI: legacy creation, listing and review', async () => {
+    const email = await cliOwner('owner');
 
     const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old App', '--redirect-uri', 'https://old.example.com/cb', '--redirect-uri', 'http://localhost:9/cb');
     expect(created.code).toBe(0);
@@ -110,12 +117,7 @@ describe('Server and CLI processes', () => {
   }, 120_000);
 
   it('reviews a pending change from the CLI: marked in the list, shown field by field, decided by revision', async () => {
-    const email = `changer.${Date.now()}@example.com`;
-    const cli = async (...args: string[]) => {
-      const run = runTs('src/cli/main.ts', args, db.env);
-      return { code: await run.exited, out: run.stdout(), err: run.stderr() };
-    };
-    expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
+    const email = await cliOwner('changer');
     const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old Name', '--redirect-uri', 'https://old.example.com/cb');
     const clientId = /client_id=(\S+)/.exec(created.out)![1];
     // The owner's edit, as the settings page holds it for review (the owner's side has its own specs).
