@@ -80,6 +80,10 @@ describe('Server and CLI processes', () => {
     const misspelled = cli('users:create', '--emial', email, '--name', 'Typo', '--password', 'a long enough password');
     expect(await misspelled.exited).not.toBe(0);
     expect(misspelled.stderr()).toContain("Error: unknown option '--emial'\n(Did you mean --email?)");
+    // A command's help is still a command's help.
+    const help = cli('users:create', '--help');
+    expect(await help.exited).toBe(0);
+    expect(help.stdout()).toContain('--email <email>');
   }, 120_000);
 
   /** A CLI command run to its end: exit code and output. */

@@ -6,6 +6,9 @@ interface ParsingCommand {
   readonly commands: readonly ParsingCommand[];
   parseOptions(argv: string[]): { operands: string[]; unknown: string[] };
   unknownOption(flag: string): void;
+  /** Commander leaves its help flags among the unknown arguments, and answers them itself next. */
+  readonly _helpLongFlag?: string;
+  readonly _helpShortFlag?: string;
 }
 
 /**
@@ -24,8 +27,10 @@ export class UnknownOptionsFirst implements OnApplicationBootstrap {
       const parseOptions = command.parseOptions.bind(command);
       command.parseOptions = (argv) => {
         const parsed = parseOptions(argv);
-        // Commander puts the first unknown option, and all that follows it, in `unknown`.
-        if (parsed.unknown.length > 0) command.unknownOption(parsed.unknown[0]);
+        const help = [command._helpLongFlag ?? '--help', command._helpShortFlag ?? '-h'];
+        // Commander puts the first unknown option, and all that follows it, in `unknown`; a help
+        // flag there is left to commander, which prints the command's help.
+        if (parsed.unknown.length > 0 && !parsed.unknown.some((arg) => help.includes(arg))) command.unknownOption(parsed.unknown[0]);
         return parsed;
       };
     }
