@@ -57,7 +57,8 @@ describe('OAuth clients: the developer settings and review pages', () => {
     const again = await agent.post(BASE).type('form').send(body).expect(303);
     expect(again.headers.location).toBe(`${BASE}/${clientId}?notice=registered`);
     const detail = await agent.get(again.headers.location).expect(200);
-    expect(detail.text).toContain('This registration was already submitted');
+    expect(detail.text).toContain('This form was already sent: this is the client it registered');
+    expect(detail.text).toContain('create a new secret below');
     expect(detail.text).not.toContain('Copy this client secret now');
 
     // Two at once: one registers, the other finds it.
@@ -92,6 +93,16 @@ describe('OAuth clients: the developer settings and review pages', () => {
       .type('form')
       .send({ _csrf: csrfFrom(form.text), submission: key, name: 'Fixed', redirectUris: 'https://example.com/cb', type: 'public', scopes: 'PROFILE_READ' })
       .expect(201);
+    // Sent once more: a public client has no secret, so the notice speaks of none.
+    const again = await agent
+      .post(BASE)
+      .type('form')
+      .send({ _csrf: csrfFrom(form.text), submission: key, name: 'Fixed', redirectUris: 'https://example.com/cb', type: 'public', scopes: 'PROFILE_READ' })
+      .expect(303);
+    expect(again.headers.location).toMatch(/\?notice=registered-public$/);
+    const detail = await agent.get(again.headers.location).expect(200);
+    expect(detail.text).toContain('This form was already sent');
+    expect(detail.text).not.toContain('secret was shown once');
   });
 
   it('shows the form again with the problem and what was typed', async () => {

@@ -175,7 +175,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
     const clientId = await page.locator('#credential-client-id').textContent();
     // The browser sends the form again, as a person confirming "resubmit" would.
     await Promise.all([page.waitForURL(new RegExp(`/oauth-clients/${clientId}\\?notice=registered$`)), page.reload()]);
-    await expect(page.locator('p.notice').first().textContent()).resolves.toContain('This registration was already submitted');
+    await expect(page.locator('p.notice').first().textContent()).resolves.toContain('This form was already sent');
     await expect(page.locator('#client-secret').count()).resolves.toBe(0);
     await page.screenshot({ path: join(SHOTS, 'client-registered-once-phone.png'), fullPage: true });
     await page.goto(`${t.url}/settings/developer/oauth-clients`);

@@ -68,7 +68,7 @@ export class DeveloperClientsPagesController {
       const { client, secret, repeated } = values.submission
         ? await this.clients.register(actor, input, values.submission)
         : { ...(await this.clients.create(actor, input)), repeated: false };
-      if (repeated) return res.redirect(303, `${BASE}/${client.clientId}?notice=registered`);
+      if (repeated) return res.redirect(303, `${BASE}/${client.clientId}?notice=${client.type === 'public' ? 'registered-public' : 'registered'}`);
       sendPage(res, createdClientPage(ctx, client, secret), 201);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

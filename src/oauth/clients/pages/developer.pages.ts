@@ -32,10 +32,12 @@ export const NOTICES = new Map([
   ['withdrawn', 'The pending change is withdrawn. The client stays as approved.'],
   ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
   ['deleted', 'The client is deleted.'],
+  // A registration form sent again (`ClientsService.register`): nothing new was registered or changed.
   [
     'registered',
-    'This registration was already submitted: this is the client it created. Its secret was shown once, then. If you did not copy it, create a new secret below, switch your app to it, and revoke the old one.',
+    'This form was already sent: this is the client it registered, unchanged by the second sending (edit it below). Its secret was shown once, then. If you did not copy it, create a new secret below, switch your app to it, and revoke the old one.',
   ],
+  ['registered-public', 'This form was already sent: this is the client it registered, unchanged by the second sending (edit it below).'],
 ]);
 
 const notice = (text?: string) => (text ? html`<p class="notice" role="status">${text}</p>` : '');
