@@ -6,7 +6,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-lock';
-import { EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
+import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -35,13 +35,8 @@ const common = {
  * A data source on the embedded engine. It owns the PGlite instance and the directory lock, so
  * closing the data source closes the database cleanly.
  */
-export class EmbeddedDataSource extends DataSource implements SharedSession {
+export class EmbeddedDataSource extends DataSource {
   private socketServer?: EmbeddedSocketServer;
-
-  /** While other processes use the session through the socket, statements are not named (see runPrepared). */
-  get sharesSession(): boolean {
-    return this.socketServer !== undefined;
-  }
 
   constructor(
     options: DataSourceOptions,
@@ -57,11 +52,8 @@ export class EmbeddedDataSource extends DataSource implements SharedSession {
    */
   async serveLocalClients(): Promise<string | undefined> {
     if (!this.lock || this.socketServer) return this.socketServer?.path;
-    this.socketServer = await EmbeddedSocketServer.start(this.lock.dataDir, this.pglite, async () => {
-      // The app's pool holds PGlite's one session: checking its connection out is owning the session.
-      const client = await ((this.driver as PostgresDriver).master as Pool).connect();
-      return () => client.release();
-    });
+    // The app's pool holds PGlite's one session: checking its connection out is owning the session.
+    this.socketServer = await EmbeddedSocketServer.start(this.lock.dataDir, this.pglite, borrowFromPool((this.driver as PostgresDriver).master as Pool));
     return this.socketServer.path;
   }
 

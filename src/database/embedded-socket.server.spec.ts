@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
-import { EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
+import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
 
 /**
  * The embedded engine's one session, shared by the app's pool of one connection (as in the server)
@@ -25,10 +25,7 @@ describe('EmbeddedSocketServer', () => {
     pglite = new PGlite('memory://');
     await pglite.exec('CREATE TABLE items (name text PRIMARY KEY)');
     pool = new Pool({ ...createPgConfig(pglite), max: 1 });
-    server = await EmbeddedSocketServer.start(dir, pglite, async () => {
-      const client = await pool.connect();
-      return () => client.release();
-    });
+    server = await EmbeddedSocketServer.start(dir, pglite, borrowFromPool(pool));
   });
 
   afterEach(async () => {
@@ -61,6 +58,23 @@ describe('EmbeddedSocketServer', () => {
     const names = await cli.query<{ name: string }>('SELECT name FROM items WHERE name <> $1 ORDER BY name', ['nothing']);
     expect(names.rows.map((r) => r.name)).toEqual(['from the app', 'from the cli']);
     expect(await appCount()).toBe(2);
+  });
+
+  it("keeps the app's prepared statements working across a client's turns, preparing them again after each", async () => {
+    const named = (name: string) => pool.query<{ name: string }>({ name: 'items_named', text: 'SELECT name FROM items WHERE name = $1', values: [name] });
+    const prepared = async () => (await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements')).rows.map((r) => r.name);
+    await pool.query('INSERT INTO items (name) VALUES ($1)', ['kept']);
+    expect((await named('kept')).rows).toEqual([{ name: 'kept' }]);
+    expect(await prepared()).toEqual(['items_named']);
+
+    const cli = await connect();
+    await cli.query('SELECT 1'); // a turn, ended by DISCARD ALL: the session holds no prepared statement now
+    expect((await cli.query('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows).toEqual([{ n: 0 }]);
+    expect((await named('kept')).rows).toEqual([{ name: 'kept' }]);
+    expect(await prepared()).toEqual(['items_named']);
+
+    await cli.query('DEALLOCATE ALL');
+    expect((await named('kept')).rows).toEqual([{ name: 'kept' }]);
   });
 
   it("keeps the app out of a client's transaction until it ends", async () => {

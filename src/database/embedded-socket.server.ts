@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * The file name PostgreSQL clients look for in a socket directory (`host=<dir>`, port 5432), so
@@ -14,6 +15,30 @@ export const embeddedSocketPath = (dataDir: string) => join(dataDir, `.s.PGSQL.$
 
 /** Borrows the app's only database session; the returned function gives it back. */
 export type BorrowSession = () => Promise<() => void>;
+
+/**
+ * Borrows the session from the app's pool of one connection. A client's turn ends with
+ * `DISCARD ALL`, which drops the app's prepared statements with the client's settings; node-postgres
+ * remembers which statements it has prepared on a connection and would only bind to them, so it is
+ * made to forget them before the app gets the connection back, and the app prepares each again on
+ * its next use (once per turn a client took, not per query).
+ */
+export function borrowFromPool(pool: Pool): BorrowSession {
+  return async () => {
+    const client = await pool.connect();
+    return () => {
+      forgetPreparedStatements(client);
+      client.release();
+    };
+  };
+}
+
+/** node-postgres keeps, per connection, the statements it prepared and those it is preparing. */
+function forgetPreparedStatements(client: PoolClient): void {
+  const connection = (client as unknown as { connection: { parsedStatements: object; submittedNamedStatements?: object } }).connection;
+  connection.parsedStatements = {};
+  if (connection.submittedNamedStatements) connection.submittedNamedStatements = {};
+}
 
 /** A client left idle this long is disconnected, so a forgotten open transaction cannot hold the app off. */
 const IDLE_TIMEOUT_MS = 30_000;
@@ -42,8 +67,9 @@ const IDLE_TIMEOUT_MS = 30_000;
  * - Whatever a client set in the session (`SET search_path`, `SET ROLE`, prepared statements,
  *   temporary tables...) is discarded at the end of each of its turns (`DISCARD ALL`): the app never
  *   runs under a client's settings. A client's settings therefore last one query or transaction.
- *   The app names no statements while it shares its session (see `runPrepared`), so a client's
- *   `DEALLOCATE` cannot break it either.
+ *   That drops the app's prepared statements too (a client's `DEALLOCATE` could as well), so the
+ *   app's driver forgets them when it gets the session back (`borrowFromPool`) and prepares them
+ *   again. Clients name no statements of their own (the CLI's data source does not).
  * - Messages are checked before PGlite sees them: the start-up message first, then only the
  *   message types a client may send, each with a sound length. PGlite hangs the whole process on
  *   some malformed messages, so anything else ends the connection with a protocol error instead.

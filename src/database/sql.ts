@@ -28,8 +28,8 @@ export async function sql<T = Record<string, unknown>>(
 }
 
 /**
- * Marks a data source whose database session is also another process's (see runPrepared): the
- * CLI's, through the server's socket, and the server's own while it serves that socket.
+ * Marks a data source whose database session is another process's (see runPrepared): the CLI's,
+ * through the socket of the server that holds the embedded database.
  */
 export interface SharedSession {
   readonly sharesSession: boolean;
@@ -60,9 +60,9 @@ export function prepared(name: string, text: string): PreparedStatement {
  */
 export async function runPrepared<T = Record<string, unknown>>(dataSource: DataSource, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
-  // A data source sharing its session with another process (the CLI through the server's socket,
-  // and the server while it serves it) names no statements: the other side's names would collide,
-  // and the session is discarded between turns (EmbeddedSocketServer), which drops them.
+  // The CLI, using the server's embedded database through its socket, names no statements: its
+  // session is discarded after each turn (EmbeddedSocketServer), and its names could collide with
+  // the server's. The server names its own and re-prepares them after a client's turn.
   const name = (dataSource as Partial<SharedSession>).sharesSession ? undefined : statement.name;
   const result = await pool.query({ name, text: statement.text, values: params });
   return result.rows;
