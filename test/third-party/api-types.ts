@@ -114,8 +114,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List clients, the review work first
-         * @description Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first).
+         * List clients, the review work first, a page at a time
+         * @description Pending clients (oldest first), then clients with a pending change (oldest change first), then the rest (newest first). `total` counts every client the filters match.
          */
         get: operations["AdminClientsController_list"];
         put?: never;
@@ -2998,8 +2998,17 @@ export interface components {
              */
             status: "success";
         };
-        ReviewedClientListEnvelopeDto: {
-            data: components["schemas"]["ReviewedClientResponseDto"][];
+        ReviewedClientPageDto: {
+            items: components["schemas"]["ReviewedClientResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        ReviewedClientPageEnvelopeDto: {
+            data: components["schemas"]["ReviewedClientPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -4016,7 +4025,9 @@ export interface operations {
             query?: {
                 /** @description `true`: only clients with a pending change; `false`: only those without */
                 pendingChange?: "true" | "false";
+                skip?: number;
                 status?: "pending" | "approved" | "rejected" | "suspended";
+                take?: number;
             };
             header?: never;
             path?: never;
@@ -4030,7 +4041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewedClientListEnvelopeDto"];
+                    "application/json": components["schemas"]["ReviewedClientPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
