@@ -83,6 +83,7 @@ describe('Server and CLI processes', () => {
     // A command's help is still a command's help.
     const help = cli('users:create', '--help');
     expect(await help.exited).toBe(0);
+    expect(help.stdout()).toContain('Usage: npm run cli -- users:create [options]');
     expect(help.stdout()).toContain('--email <email>');
   }, 120_000);
 

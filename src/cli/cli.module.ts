@@ -11,6 +11,7 @@ import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
 import { OrgMembershipsService } from '../organizations/org-memberships.service';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { ProgramName } from './program-name';
 import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
 import { TeamMembershipsService } from '../teams/team-memberships.service';
@@ -26,6 +27,7 @@ export class CliModule {
       // The team and organization services need only the database (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [
+        ProgramName,
         UnknownOptionsFirst,
         UsersCreateCommand,
         ...CLIENT_COMMANDS,

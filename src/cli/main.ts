@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/app-config';
 import { CliModule } from './cli.module';
 import { fail } from './cli-output';
+import { CLI_NAME } from './program-name';
 
 /**
  * `npm run cli -- <command> [options]`, e.g. `npm run cli -- users:create --email a@b.c --name Ana
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     // without errors, which rank above them).
     logger: false,
     abortOnError: false,
-    cliName: 'npm run cli --',
+    cliName: CLI_NAME,
     serviceErrorHandler: fail,
     // Usage errors (a missing or unknown option) read like every other failure: `Error: ...`.
     outputConfiguration: { outputError: (text, write) => write(text.replace(/^error: /, 'Error: ')) },
