@@ -16,6 +16,8 @@ import type { SharedSession } from './sql';
 // to import from CommonJS; `require` loads the CommonJS build, typed with the main entry's `Extension`.
 // btree_gist lets one exclusion constraint mix `host_id WITH =` with a time-range overlap (bookings).
 const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { btree_gist: Extension };
+/** The extensions the embedded engine is opened with, wherever it is opened. */
+export const EMBEDDED_EXTENSIONS = { btree_gist };
 
 const common = {
   type: 'postgres' as const,
@@ -156,7 +158,7 @@ export function createDataSource(
   }
   const lock = source.dataDir.startsWith('memory://') ? undefined : EmbeddedDatabaseLock.acquire(source.dataDir);
   try {
-    const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: { btree_gist } });
+    const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
     // The node-postgres adapter speaks to one PGlite session: a pool of exactly one keeps each
     // transaction on its own connection, so isolation and row locks behave as on PostgreSQL.
     return new EmbeddedDataSource(

@@ -1,15 +1,14 @@
-import { type Extension, PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { EMBEDDED_EXTENSIONS } from '../../src/database/data-source.factory';
 import { testDatabase } from './test-database';
 
 const ROOT = join(__dirname, '..', '..');
-// As the server loads it (src/database/data-source.factory.ts): the bookings' exclusion constraint needs it.
-const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { btree_gist: Extension };
 
 export interface RunningProcess {
   proc: ChildProcess;
@@ -70,7 +69,7 @@ export async function onProcessDatabase(env: Record<string, string>, text: strin
     }
     return;
   }
-  const engine = new PGlite(env.DATA_DIR, { extensions: { btree_gist } });
+  const engine = new PGlite(env.DATA_DIR, { extensions: EMBEDDED_EXTENSIONS });
   try {
     await engine.query(text, params);
   } finally {
