@@ -11,6 +11,7 @@ import { load, LoadSpec, Measured } from './lib/load';
 import { closeAgent, mintPeerTokens, OurServer } from './lib/ours';
 import { createDatabase, postgresVersion } from './lib/postgres';
 import { Running, startOurs, startScript } from './lib/processes';
+import { splitCpus } from './lib/cpu-split';
 import { markdownReport, printReport, Report, TargetResult } from './lib/report';
 import { Database, seed } from './lib/seed';
 import { bareBaseline, HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
@@ -33,6 +34,8 @@ interface Options {
   /** Where the Redis-backed peer keeps its keys (a database number of its own). */
   redisUrl: string;
   label: string;
+  /** CPUs for the stores (PostgreSQL, Redis) alone; the benchmark and its servers get the others. */
+  storeCpus?: string;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -56,6 +59,7 @@ function parseOptions(argv: string[]): Options {
     compare: value('compare'),
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
     label: value('label') ?? (quick ? 'quick' : 'full'),
+    storeCpus: value('store-cpus'),
   };
   for (const [k, v] of Object.entries({ rounds: options.rounds, seconds: options.seconds, connections: options.connections })) {
     if (!Number.isInteger(v) || v < 1) throw new Error(`--${k} must be a positive whole number`);
@@ -81,6 +85,9 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
+    // First, so that every server started below inherits the benchmark's CPUs; put back last.
+    const split = options.storeCpus ? splitCpus(options.storeCpus, log) : undefined;
+    if (split) cleanups.push(async () => split.restore());
     const seconds = options.seconds;
     const rounds = options.rounds;
     // Enough one-time refresh tokens that no run can run out (warm-up included): far above any
@@ -192,7 +199,7 @@ async function main() {
       date: new Date().toISOString(),
       commit: gitCommit(),
       machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, postgres: pgVersion },
-      settings: { connections: options.connections, seconds, rounds, quick: options.quick },
+      settings: { connections: options.connections, seconds, rounds, quick: options.quick, cpus: split?.description },
       scenarios: SCENARIOS,
       results,
       minutes: Math.round((Date.now() - started) / 600) / 100,

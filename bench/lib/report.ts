@@ -17,7 +17,8 @@ export interface Report {
   date: string;
   commit: string;
   machine: { cpu: string; cores: number; memoryGiB: number; node: string; postgres: string };
-  settings: { connections: number; seconds: number; rounds: number; quick: boolean };
+  /** `cpus`: how the CPUs were split between the stores and the rest (`--store-cpus`), when they were. */
+  settings: { connections: number; seconds: number; rounds: number; quick: boolean; cpus?: string };
   scenarios: Record<string, string>;
   results: TargetResult[];
   minutes: number;
@@ -160,6 +161,7 @@ export function printReport(report: Report): boolean {
   const s = report.settings;
   console.log(`\nBenchmark (${report.label}): ${s.connections} connections, ${s.rounds} round(s) of ${s.seconds} s per target, interleaved`);
   console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}, commit ${report.commit}`);
+  if (s.cpus) console.log(`CPUs split: ${s.cpus}`);
   for (const t of tables(report)) {
     console.log(`\n${t.title}`);
     const widths = t.header.map((h, i) => Math.max(h.length, ...t.lines.map((l) => l[i].length)));
@@ -182,6 +184,7 @@ export function markdownReport(report: Report): string {
   const out: string[] = [];
   out.push(`Run ${report.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${report.commit}\`, ${report.minutes} min.`);
   out.push(`${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB; Node ${report.machine.node}; PostgreSQL ${report.machine.postgres}.`);
+  if (s.cpus) out.push(`CPUs split: ${s.cpus} (\`--store-cpus\`).`);
   out.push(`${s.connections} connections; ${s.rounds} interleaved round(s) of ${s.seconds} s per target. req/s and p50: median of the rounds; p99: the worst round. CPU µs/req: the server process's own CPU time per request (median of the rounds; the embedded database's is in it); store CPU µs/req: PostgreSQL's (all its processes) or Redis's, where the server has one.`);
   for (const t of tables(report)) {
     out.push('', `#### ${t.title}`, '', `| ${t.header.join(' | ')} |`, `|${t.header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
