@@ -18,6 +18,7 @@ import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
+import { DocsClientService } from './oauth/clients/docs-client.service';
 import { OAUTH_ERROR_FAMILY } from './oauth/errors/oauth-error.renderer';
 import type { ErrorFamily } from './common/errors/all-exceptions.filter';
 import { OAuthModule } from './oauth/oauth.module';
@@ -70,6 +71,9 @@ export class AppModule {
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.
         RouteIndex,
+        // The docs' own OAuth client, kept in step with this server's BASE_URL. The server's alone:
+        // a CLI command (which shares the clients module) must not rewrite it with its own settings.
+        DocsClientService,
         // The global guard chain, in order: find the route's rule (refusing a route without one), then
         // session or bearer authentication, scopes, and the per-token rate limit. Each guard acts
         // only on the rules it knows, so a route is never half-checked.

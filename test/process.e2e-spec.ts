@@ -156,6 +156,24 @@ describe('Server and CLI processes', () => {
     expect(none.code).toBe(2);
     expect(none.err).toBe(`Error: ${clientId} has no pending change.\n`);
   }, 180_000);
+
+  it("leaves the running server's built-in docs client alone: a CLI command is not the server", async () => {
+    // Migrated, and the docs client in place as a server on https://docs.example.test made it.
+    expect((await cli('clients:list')).code).toBe(0);
+    const served = 'https://docs.example.test/docs/oauth2-redirect.html';
+    await onProcessDatabase(
+      db.env,
+      `INSERT INTO oauth_clients (client_id, name, website_uri, type, redirect_uris, scopes, status, reviewed_at)
+       VALUES ('api-docs', 'API documentation', 'https://docs.example.test/docs', 'public', $1, '{PROFILE_READ}', 'approved', now())
+       ON CONFLICT (client_id) DO UPDATE SET redirect_uris = EXCLUDED.redirect_uris, website_uri = EXCLUDED.website_uri`,
+      [[served]],
+    );
+    // The CLI has a BASE_URL of its own (here another one; usually the default, since it is not told the server's).
+    const run = runTs('src/cli/main.ts', ['clients:list'], { ...db.env, BASE_URL: 'https://cli.example.test' });
+    expect(await run.exited).toBe(0);
+    const [row] = await onProcessDatabase<{ redirect_uris: string[]; website_uri: string }>(db.env, `SELECT redirect_uris, website_uri FROM oauth_clients WHERE client_id = 'api-docs'`, []);
+    expect(row).toEqual({ redirect_uris: [served], website_uri: 'https://docs.example.test/docs' });
+  }, 120_000);
 });
 
 /**

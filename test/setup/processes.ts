@@ -55,23 +55,23 @@ export async function processDatabase(): Promise<{ env: Record<string, string>; 
 }
 
 /**
- * One statement on a process database while no server or CLI holds it: through PostgreSQL, or by
- * opening the embedded data directory in this process (and closing it before anything else opens it).
+ * One statement on a process database while no server or CLI holds it, and its rows: through
+ * PostgreSQL, or by opening the embedded data directory in this process (and closing it before
+ * anything else opens it).
  */
-export async function onProcessDatabase(env: Record<string, string>, text: string, params: unknown[]): Promise<void> {
+export async function onProcessDatabase<R = Record<string, unknown>>(env: Record<string, string>, text: string, params: unknown[]): Promise<R[]> {
   if (env.DATABASE_URL) {
     const client = new Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
-      await client.query(text, params);
+      return (await client.query(text, params)).rows as R[];
     } finally {
       await client.end();
     }
-    return;
   }
   const engine = new PGlite(env.DATA_DIR, { extensions: EMBEDDED_EXTENSIONS });
   try {
-    await engine.query(text, params);
+    return (await engine.query<R>(text, params)).rows;
   } finally {
     await engine.close();
   }

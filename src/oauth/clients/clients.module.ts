@@ -10,7 +10,6 @@ import { ClientSecret } from './client-secret.entity';
 import { ClientSecretsService } from './client-secrets.service';
 import { OAuthClient } from './client.entity';
 import { ClientsService } from './clients.service';
-import { DocsClientService } from './docs-client.service';
 import { DeveloperClientsController } from './developer-clients.controller';
 import { DeveloperClientsPagesController } from './developer-clients.pages.controller';
 
@@ -18,7 +17,7 @@ import { DeveloperClientsPagesController } from './developer-clients.pages.contr
 @Module({
   imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
   controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
-  providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService, DocsClientService],
+  providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService],
   exports: [ClientsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService],
 })
 export class ClientsModule {}
