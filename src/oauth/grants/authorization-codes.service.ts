@@ -20,6 +20,9 @@ export interface CodeTerms {
   codeChallenge: string | null;
 }
 
+/** Every presentation spends a code, refused or not: it cannot be retried with another guess. */
+const SPENT_BY_REFUSAL = 'A code can be presented only once: start the authorization again.';
+
 /** Authorization codes: issued at consent, redeemed once at the token endpoint. */
 @Injectable()
 export class AuthorizationCodesService {
@@ -49,8 +52,10 @@ export class AuthorizationCodesService {
     const outcome = await this.tokens.redeemCode(sha256(code), client, redirectUri, presentedVerifier(codeVerifier));
     if (!outcome) return null;
     if (!outcome.tokens) {
-      // Consumed, and refused by the same checks in the statement; say which one failed.
-      throw new OAuthError('invalid_grant', this.redemptionProblem(outcome.code, redirectUri, codeVerifier) ?? 'The authorization code is not valid.');
+      // Consumed, and refused by the same checks in the statement; say which one failed, and that
+      // the code cannot be tried again.
+      const problem = this.redemptionProblem(outcome.code, redirectUri, codeVerifier) ?? 'The authorization code is not valid.';
+      throw new OAuthError('invalid_grant', `${problem} ${SPENT_BY_REFUSAL}`);
     }
     if (outcome.superseded > 0) this.revocations.revoked();
     return outcome.tokens;
@@ -77,7 +82,9 @@ export class AuthorizationCodesService {
     if (!row) return 'The authorization code is not valid.';
     if (row.client_id !== clientId) return 'The authorization code was issued to another client.';
     if (row.used) {
-      if (row.grant_id) await this.grants.revoke(row.grant_id, 'code_replayed');
+      // A code refused at its first presentation issued nothing, so there is nothing to revoke.
+      if (!row.grant_id) return `The authorization code was already presented and refused. ${SPENT_BY_REFUSAL}`;
+      await this.grants.revoke(row.grant_id, 'code_replayed');
       return 'The authorization code was already used. As a precaution, the tokens issued with it are revoked.';
     }
     if (row.expired) return 'The authorization code has expired. Start the authorization again.';
