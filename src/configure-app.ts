@@ -43,7 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     middlewareChain(
       // First, so every response carries its request id and every request is logged, refusals by the layers below included.
       requestLogging(app.get(ROOT_LOGGER)),
-      requestBody(config.limits.bodyBytes),
+      // Bodies: JSON or forms; the route families that read their own (OAuth's) refuse the rest in their own shape.
+      requestBody(config.limits.bodyBytes, (path) => ERROR_FAMILIES.some((f) => !f.validatedByPipe && f.matches(path))),
       securityHeaders({
         contentSecurityPolicy: {
           directives: {

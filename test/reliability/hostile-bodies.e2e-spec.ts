@@ -69,6 +69,48 @@ describe('Bodies that used to break the server', () => {
     });
   });
 
+  describe('a body the parsers do not read, or that is not an object', () => {
+    const json = JSON.stringify({ name: 'Weekdays', timeZone: 'Europe/Berlin' });
+
+    it.each([
+      ['text/plain', 'text/plain'],
+      ['application/xml', 'application/xml'],
+      [undefined, 'without a Content-Type'],
+    ])('POST /v2/schedules with %p → 415 naming it, before anything reads the body', async (type, named) => {
+      const { token } = await issueAccessToken(t, { scopes: ['SCHEDULE_WRITE'] });
+      // fetch, not supertest: no Content-Type is added unless one is given.
+      const res = await fetch(`${t.url}/v2/schedules`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) }, body: Buffer.from(json) });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ status: 'error', error: { code: 'unsupported_media_type', message: `Send the request body as application/json (or as an HTML form where a page takes one), not ${named}.` } });
+    });
+
+    it('the same body as application/json is read (201), and an empty text/plain body is no body', async () => {
+      const { token } = await issueAccessToken(t, { scopes: ['SCHEDULE_WRITE'] });
+      await request(t.url).post('/v2/schedules').set('authorization', `Bearer ${token}`).set('content-type', 'application/json').send(json).expect(201);
+      const empty = await request(t.url).post('/v2/schedules').set('authorization', `Bearer ${token}`).set('content-type', 'text/plain').send('');
+      expect(empty.status).toBe(422); // validation: the fields are missing
+    });
+
+    it('the token endpoint still answers a foreign type in RFC 6749 shape (400 invalid_request)', async () => {
+      const res = await request(t.url).post('/v2/auth/oauth2/token').set('content-type', 'text/plain').send('grant_type=refresh_token');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/application\/x-www-form-urlencoded/) });
+    });
+
+    it.each(['[1,2]', 'null', '"x"', '5'])('JSON %s → 400: the body must be an object (it is valid JSON)', async (body) => {
+      const res = await request(t.url).post('/v2/bookings').set('content-type', 'application/json').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: 'error', error: { code: 'invalid_json', message: 'The request body must be a JSON object.' } });
+    });
+
+    it('a form with more fields than any form has → 400 saying so (not 413)', async () => {
+      const form = Array.from({ length: 300 }, (_, i) => `f${i}=x`).join('&');
+      const res = await request(t.url).post('/v2/auth/oauth2/token').type('form').send(form);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'invalid_request', error_description: 'The form has more than 200 fields.' });
+    });
+  });
+
   describe('a secret id past the integer range', () => {
     it('is 404 in the API and on the revoke form, like any unknown id', async () => {
       const { owner, client } = await createClient(t);

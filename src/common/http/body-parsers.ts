@@ -3,9 +3,19 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { shapeProblem } from './body-shape';
 import { nulCharacterProblem } from './reject-nul';
 
+/** The types the two parsers read. */
+const PARSED_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded'];
+/** No form of ours comes near this many fields. */
+const FORM_FIELDS = 200;
+/** The methods whose routes take a body; a body on any other is ignored, as before. */
+const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** Every body a route takes is an object of named fields (a DTO, or OAuth's parameters). */
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
 /**
- * The only two body types this server parses: JSON and HTML forms. Other types reach handlers as
- * an empty body, and routes where a body matters refuse them. Parser failures become our own
+ * The only two body types this server parses: JSON and HTML forms. A POST, PUT or PATCH body of
+ * any other type (or of none) is refused with 415, except on routes that read and refuse bodies themselves
+ * (`readsOwnBody`: the OAuth endpoints, whose errors must be RFC 6749's 400). Parser failures become our own
  * errors here, so the client gets a clear 400/413/415 rather than the parser's wording (or a 500
  * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
  * Then the parsed body and the query are checked: shape (nesting, reserved keys), then NUL
@@ -15,14 +25,18 @@ import { nulCharacterProblem } from './reject-nul';
  * and most requests (GET, HEAD, DELETE) carry no body, so they skip both parsers outright, by the
  * same test the parsers apply first (a `Transfer-Encoding` header or a numeric `Content-Length`).
  */
-export function requestBody(limitBytes: number): RequestHandler {
-  const json = express.json({ limit: limitBytes, type: ['application/json', 'application/*+json'] });
-  const form = express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: 200 });
+export function requestBody(limitBytes: number, readsOwnBody: (path: string) => boolean = () => false): RequestHandler {
+  const json = express.json({ limit: limitBytes, type: PARSED_TYPES.slice(0, 2) });
+  const form = express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: FORM_FIELDS });
   return (req, res, next) => {
     if (!hasBody(req)) {
       if (!('body' in (req as object))) (req as { body?: unknown }).body = undefined; // as the parsers leave it
       checkParsed(req, next);
       return;
+    }
+    if (TAKES_BODY.has(req.method) && hasContent(req) && !req.is(PARSED_TYPES) && !readsOwnBody(req.path)) {
+      const type = req.headers['content-type'];
+      return next(new UnsupportedMediaTypeError(`Send the request body as application/json (or as an HTML form where a page takes one), not ${type ? type.split(';')[0].trim().slice(0, 100) : 'without a Content-Type'}.`));
     }
     json(req, res, (error?: unknown) => {
       if (error !== undefined) return next(translate(error));
@@ -36,10 +50,16 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || !isNaN(req.headers['content-length'] as unknown as number);
 }
 
-/** Bodies and query strings nested too deep or carrying keys that object-mapping code trips on; then NUL characters. */
+/** A body announced and not empty (a `Content-Length: 0` carries nothing to refuse). */
+function hasContent(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+}
+
+/** Bodies and query strings nested too deep or carrying keys that object-mapping code trips on; bodies that are not objects; then NUL characters. */
 function checkParsed(req: Request, next: NextFunction): void {
   const problem = shapeProblem(req.body) ?? shapeProblem(req.query);
   if (problem !== undefined) return next(new BadRequestError(problem.message, problem.code));
+  if (Array.isArray(req.body)) return next(new BadRequestError(NOT_AN_OBJECT, 'invalid_json'));
   const nul = nulCharacterProblem(req);
   next(nul);
 }
@@ -47,10 +67,12 @@ function checkParsed(req: Request, next: NextFunction): void {
 function translate(error: unknown): unknown {
   switch ((error as { type?: string }).type) {
     case 'entity.parse.failed':
-      return new BadRequestError('The request body is not valid JSON.', 'invalid_json');
+      // The parser's strict mode refuses JSON that is not an object or array (`null`, `"x"`, `5`) the same way as broken JSON.
+      return new BadRequestError(parsesAsJson((error as { body?: unknown }).body) ? NOT_AN_OBJECT : 'The request body is not valid JSON.', 'invalid_json');
     case 'entity.too.large':
-    case 'parameters.too.many':
       return new PayloadTooLargeError('The request body is too large.');
+    case 'parameters.too.many':
+      return new BadRequestError(`The form has more than ${FORM_FIELDS} fields.`);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new UnsupportedMediaTypeError('The request body encoding or charset is not supported.');
@@ -67,4 +89,14 @@ function translate(error: unknown): unknown {
 function isClientError(error: unknown): boolean {
   const status = (error as { status?: unknown }).status;
   return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function parsesAsJson(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
