@@ -59,6 +59,13 @@ describe('OAuth clients: developer settings API', () => {
     ['credentials in the URI', { redirectUris: ['https://user:pw@app.example.com/cb'] }, /user name or password/],
     ['an unknown type', { type: 'trusted' }, /type must be "confidential" or "public"/],
     ['a missing name', { name: undefined }, /name/],
+    ['a name that is a number', { name: 5 }, /^name must be a string$/],
+    ['a name over 100 characters', { name: 'x'.repeat(150) }, /^The name must be 1 to 100 characters long\.$/],
+    [
+      'three bad redirect URIs (all named at once)',
+      { redirectUris: ['http://a.example/cb', 'https://b.example/cb#x', 'https://b.example/ok', 'https://b.example/ok'] },
+      /^Redirect URI "http:\/\/a.example\/cb" must use https.*\. Redirect URI "https:\/\/b.example\/cb#x" has a fragment.*\. Redirect URI "https:\/\/b.example\/ok" is listed twice\.$/,
+    ],
   ])('refuses %s with 422 naming the problem', async (_what, change, message) => {
     const agent = await owner();
     const res = await agent.post('/v2/oauth-clients').send({ ...valid, ...change }).expect(422);

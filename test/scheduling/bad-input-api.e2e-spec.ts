@@ -26,6 +26,11 @@ const CASES: Case[] = [
   ['a non-numeric private link id', 'DELETE', (c) => ({ path: `/v2/event-types/${c.eventTypeId}/private-links/first` }), 404, 'Private link not found.'],
   ['a schedule id that is a word', 'GET', () => ({ path: '/v2/schedules/tomorrow' }), 404, 'Schedule not found.'],
   ['take below 1', 'GET', () => ({ path: '/v2/event-types?take=0' }), 422, 'take must be at least 1'],
+  // A value of the wrong kind is named as such, without the field's range rules beside it.
+  ['take that is a word', 'GET', () => ({ path: '/v2/event-types?take=abc' }), 422, 'take must be a whole number'],
+  ['take sent twice', 'GET', () => ({ path: '/v2/event-types?take=1&take=2' }), 422, 'take must be a whole number'],
+  ['a length sent as text', 'POST', () => ({ path: '/v2/event-types', body: { title: 'A', slug: 'a', lengthMinutes: '30' } }), 422, 'lengthMinutes must be a whole number of minutes'],
+  ['an unknown field inside a date override', 'POST', () => ({ path: '/v2/schedules', body: { name: 'Hours', overrides: [{ date: '2030-12-24', ranges: [], startTime: '09:00' }] } }), 422, 'property overrides.0.startTime should not exist'],
   ['an empty event type', 'POST', () => ({ path: '/v2/event-types', body: {} }), 422, /^title must be 1 to 200 characters; .*lengthMinutes must be a whole number of minutes/],
   ['an unknown field', 'POST', () => ({ path: '/v2/event-types', body: { title: 'A', slug: 'a', lengthMinutes: 30, colour: 'red' } }), 422, 'property colour should not exist'],
   ['a video location that is not a URL', 'POST', () => ({ path: '/v2/event-types', body: { title: 'A', slug: 'a', lengthMinutes: 30, locations: [{ type: 'video', value: 'zoom' }] } }), 422, 'locations.0.value must be an http(s) URL for a video location'],

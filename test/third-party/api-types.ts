@@ -2362,7 +2362,7 @@ export interface components {
             /** @example https://app.example.com/logo.png */
             logoUri?: string | null;
             /**
-             * @description Shown to people on the consent page
+             * @description Shown to people on the consent page; trimmed
              * @example Acme Scheduler
              */
             name: string;
@@ -3331,7 +3331,7 @@ export interface components {
             /** @example https://app.example.com/logo.png */
             logoUri?: string | null;
             /**
-             * @description Shown to people on the consent page
+             * @description Shown to people on the consent page; trimmed
              * @example Acme Scheduler
              */
             name?: string;

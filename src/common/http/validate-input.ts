@@ -6,8 +6,9 @@ import { ValidationError } from '../errors/domain-errors';
 const OPTIONS = {
   whitelist: true,
   forbidNonWhitelisted: true,
-  // Never echo submitted values back (they may be passwords or secrets).
-  validationError: { target: false, value: false },
+  // The value is kept only to tell a missing field from a wrong one; no message ever includes it
+  // (they may be passwords or secrets).
+  validationError: { target: false, value: true },
 } as const;
 
 /** Every problem once (several rules of a field may share one message, e.g. "must be the id of ..."). */
@@ -15,10 +16,22 @@ export function validationMessages(errors: ClassValidatorError[], parent = ''): 
   return [...new Set(allMessages(errors, parent))];
 }
 
+/**
+ * The checks of what a value is. When one fails on a value that was sent, the field's other rules
+ * (ranges, lengths) say nothing useful: `take=abc` is "take must be a whole number", not also "at
+ * least 1, at most 250". A field left out keeps every rule's message: together they say what to send.
+ */
+const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601', 'isIn', 'isEnum']);
+
 function allMessages(errors: ClassValidatorError[], parent: string): string[] {
   return errors.flatMap((e) => {
     const path = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : m));
+    const failed = Object.entries(e.constraints ?? {});
+    const typeFailures = e.value === undefined ? [] : failed.filter(([check]) => TYPE_CHECKS.has(check));
+    const own = (typeFailures.length ? typeFailures : failed).map(([check, m]) =>
+      // An unknown field inside an object or list is named by its whole path (`overrides.0.startTime`).
+      check === 'whitelistValidation' ? `property ${path} should not exist` : m.startsWith(e.property) ? m.replace(e.property, path) : m,
+    );
     return [...own, ...allMessages(e.children ?? [], path)];
   });
 }

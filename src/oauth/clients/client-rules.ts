@@ -15,13 +15,15 @@ export function checkRedirectUris(value: readonly string[]): string[] {
   if (value.length > MAX_REDIRECT_URIS) {
     throw new ValidationError(`At most ${MAX_REDIRECT_URIS} redirect URIs are allowed; ${value.length} were given.`);
   }
+  // Every problem at once, so a list with several is fixed in one go.
+  const problems: string[] = [];
   const seen = new Set<string>();
   for (const uri of value) {
-    const problem = redirectUriProblem(uri);
-    if (problem) throw new ValidationError(`Redirect URI "${uri}" ${problem}.`);
-    if (seen.has(uri)) throw new ValidationError(`Redirect URI "${uri}" is listed twice.`);
+    const problem = redirectUriProblem(uri) ?? (seen.has(uri) ? 'is listed twice' : null);
+    if (problem) problems.push(`Redirect URI "${uri}" ${problem}.`);
     seen.add(uri);
   }
+  if (problems.length) throw new ValidationError(problems.join(' '));
   return [...value];
 }
 
@@ -68,8 +70,12 @@ export function checkOptionalUri(field: string, value: string | null | undefined
   return uri;
 }
 
+/** A client's name: 1 to `MAX_CLIENT_NAME` characters once trimmed. */
+export const MAX_CLIENT_NAME = 100;
+export const CLIENT_NAME_RULE = `The name must be 1 to ${MAX_CLIENT_NAME} characters long.`;
+
 export function checkName(value: string): string {
   const name = value.trim();
-  if (name.length === 0 || name.length > 100) throw new ValidationError('The name must be 1 to 100 characters long.');
+  if (name.length === 0 || name.length > MAX_CLIENT_NAME) throw new ValidationError(CLIENT_NAME_RULE);
   return name;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ALL_SCOPES } from '../../../scopes/scope-catalogue';
+import { CLIENT_NAME_RULE, MAX_CLIENT_NAME } from '../client-rules';
 import { CLIENT_STATUSES, CLIENT_TYPES, ClientType, OAuthClient } from '../client.entity';
 import { heldFields, heldOf, PendingChange, REVIEWED_FIELDS, ReviewedField } from '../pending-change';
 
@@ -10,9 +11,9 @@ import { heldFields, heldOf, PendingChange, REVIEWED_FIELDS, ReviewedField } fro
  */
 
 export class CreateClientDto {
-  @ApiProperty({ example: 'Acme Scheduler', description: 'Shown to people on the consent page' })
+  @ApiProperty({ example: 'Acme Scheduler', description: 'Shown to people on the consent page; trimmed', minLength: 1, maxLength: MAX_CLIENT_NAME })
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX_CLIENT_NAME, { message: CLIENT_NAME_RULE })
   name: string;
 
   @ApiProperty({ type: [String], example: ['https://app.example.com/oauth/callback'], description: '1 to 10 exact URIs' })
