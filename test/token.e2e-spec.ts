@@ -57,6 +57,13 @@ describe('The token endpoint', () => {
     await token().auth(c.clientId, c.secret).send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI }).expect(200);
   });
 
+  it('a list where a parameter goes: sent twice in a form, the wrong type in JSON', async () => {
+    const twice = await token().type('form').send('grant_type=refresh_token&grant_type=refresh_token&refresh_token=x&client_id=y');
+    expectOAuthError(twice, 400, 'invalid_request', /^The grant_type parameter is sent more than once\.$/);
+    const list = await token().send({ grant_type: ['refresh_token'], refresh_token: 'x', client_id: 'y' });
+    expectOAuthError(list, 400, 'invalid_request', /^The grant_type parameter must be a string\.$/);
+  });
+
   it('decodes HTTP Basic credentials as form-urlencoded (RFC 6749 §2.3.1)', async () => {
     const c = await codeFor();
     const basic = Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.secret)}`).toString('base64');
@@ -106,6 +113,14 @@ describe('The token endpoint', () => {
     const basic = await token().auth(c.clientId, 'scs_wrong').type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI });
     expectOAuthError(basic, 401, 'invalid_client');
     expect(basic.headers['www-authenticate']).toMatch(/^Basic realm=/);
+    // Basic credentials that are not base64, or none at all, fail the same way as undecodable ones.
+    for (const header of ['Basic !!!notbase64', 'Basic', 'basic Zm9v']) {
+      const bad = await token().set('Authorization', header).type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI });
+      expectOAuthError(bad, 401, 'invalid_client', /malformed HTTP Basic credentials/);
+      expect(bad.headers['www-authenticate']).toMatch(/^Basic realm=/);
+    }
+    const otherScheme = await token().set('Authorization', 'Bearer sat_x').type('form').send({ grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT_URI });
+    expectOAuthError(otherScheme, 400, 'invalid_request', /HTTP Basic or with client_id/);
     await exchange(c).expect(200); // the code was not consumed by the failed attempts
   });
 

@@ -31,8 +31,10 @@ function readOAuthParams(req: Request): OAuthParams {
     throw new OAuthError('invalid_request', 'The request body must be a set of parameters.');
   }
   const params: OAuthParams = {};
+  const form = req.is('application/x-www-form-urlencoded');
   for (const [name, value] of Object.entries(body)) {
-    if (Array.isArray(value)) throw new OAuthError('invalid_request', `The ${name} parameter is sent more than once.`);
+    // A form's repeated parameter arrives as a list; in JSON a list is just the wrong type.
+    if (Array.isArray(value) && form) throw new OAuthError('invalid_request', `The ${name} parameter is sent more than once.`);
     if (typeof value !== 'string') throw new OAuthError('invalid_request', `The ${name} parameter must be a string.`);
     if (value !== '') params[name] = value;
   }
@@ -47,7 +49,11 @@ function presentedCredentials(header: string | undefined, params: OAuthParams): 
     return { kind: 'presented', clientId: params.client_id, secret: params.client_secret, method: params.client_secret ? 'client_secret_post' : 'none' };
   }
   const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match) return malformed('invalid_request', 'Authenticate the client with HTTP Basic or with client_id and client_secret in the body.');
+  if (!match) {
+    // An attempt at HTTP Basic is a failed authentication (RFC 6749 §5.2: 401 with a challenge); another scheme is the wrong request.
+    if (/^Basic(\s|$)/i.test(header.trim())) return malformed('invalid_client', 'Client authentication failed: malformed HTTP Basic credentials.');
+    return malformed('invalid_request', 'Authenticate the client with HTTP Basic or with client_id and client_secret in the body.');
+  }
   if (match[1].length > 1024) return malformed('invalid_request', 'The HTTP Basic credentials are too long.');
   if (params.client_secret !== undefined) return malformed('invalid_request', 'Send client_secret either by HTTP Basic or in the body, not both.');
   // RFC 6749 §2.3.1: both parts are form-urlencoded before base64.
