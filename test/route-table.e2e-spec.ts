@@ -54,6 +54,17 @@ describe('Every route declares who may call it', () => {
     expect(Object.keys(flow.scopes)).toHaveLength(28);
   });
 
+  it('the OpenAPI document lists each security requirement of an operation once', async () => {
+    const spec = (await t.http().get('/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const repeated = Object.entries(spec.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.security && new Set(op.security.map((r) => JSON.stringify(r))).size !== op.security.length)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(repeated).toEqual([]);
+    expect(spec.paths['/v2/oauth-clients'].get.security).toEqual([{ cookie: [] }]);
+  });
+
   it('the app refuses to start with a route that declares nothing, naming it', async () => {
     @Controller('v2/forgotten')
     class ForgottenController {

@@ -3631,7 +3631,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3798,7 +3798,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4169,7 +4169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,7 +4383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,7 +4490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4597,7 +4597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,7 +4704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4874,7 +4874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4975,7 +4975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,7 +5055,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5136,7 +5136,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,7 +5219,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5791,7 +5791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +6014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6647,7 +6647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,7 +6931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,7 +7223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7431,7 +7431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7726,7 +7726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8042,7 +8042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8342,7 +8342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8559,7 +8559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8831,7 +8831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8991,7 +8991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9841,7 +9841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10074,7 +10074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10206,7 +10206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10624,7 +10624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10858,7 +10858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11182,7 +11182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11519,7 +11519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +11834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12171,7 +12171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12406,7 +12406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12539,7 +12539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12775,7 +12775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13093,7 +13093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13329,7 +13329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13656,7 +13656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13884,7 +13884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14007,7 +14007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14223,7 +14223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14418,7 +14418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14709,7 +14709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15091,7 +15091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15403,7 +15403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15737,7 +15737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15970,7 +15970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16102,7 +16102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16336,7 +16336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16651,7 +16651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16885,7 +16885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17209,7 +17209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17435,7 +17435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body’s encoding or charset is not supported */
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;

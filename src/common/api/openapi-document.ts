@@ -19,7 +19,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * Completes the generated document with what every route gets from the shared pipeline, so each
  * route documents only what is its own:
  * - a path parameter may name nothing: 404; a body or query is validated: 422 (`ValidationPipe`);
- *   a body may be malformed (400), too large (413) or in an unsupported encoding (415);
+ *   a body may be malformed (400), too large (413) or of a type or encoding not read (415);
+ * - each security requirement is listed once;
  * - anything may fail unexpectedly (`default`: 500, 503);
  * - an error response without a JSON body gets its family's error shape (the `/v2` envelope, or the
  *   family's own), and on first-party pages' form posts also an HTML page (and 303 on success).
@@ -49,8 +50,10 @@ function completeOperation(operation: OperationObject, errorRef: ReferenceObject
   if (operation.requestBody) {
     add('400', 'The body is malformed (e.g. not valid JSON)');
     add('413', 'The body is over 100 KB');
-    add('415', 'The body’s encoding or charset is not supported');
+    add('415', 'The body is neither JSON nor a form, or its encoding or charset is not supported');
   }
+  // A requirement declared by both a controller and its route (cookie sign-in, say) is listed once.
+  if (operation.security) operation.security = [...new Map(operation.security.map((r) => [JSON.stringify(r), r])).values()];
   add('default', 'An unexpected error (500), or a dependency unavailable (503)');
   const pages = (operation as unknown as Record<string, unknown>)[HTML_FORMS] === true;
   if (pages) add('303', 'A form post succeeded: the browser is sent on (`returnTo`)');
