@@ -157,6 +157,19 @@ describe('Server and CLI processes', () => {
     expect(none.err).toBe(`Error: ${clientId} has no pending change.\n`);
   }, 180_000);
 
+  it('a usage error exits 1, a refusal 2; output cut short by its reader (| head) ends quietly', async () => {
+    const bogus = await cli('clients:list', '--status', 'bogus');
+    expect(bogus.code).toBe(1);
+    expect(bogus.err).toBe('Error: --status must be one of pending, approved, rejected, suspended.\n');
+    const email = await cliOwner('piped');
+    expect((await cli('clients:create-legacy', '--owner', email, '--name', 'Piped', '--redirect-uri', 'https://piped.example/cb')).code).toBe(0);
+    // The reader goes away before the command writes its lines.
+    const run = runTs('src/cli/main.ts', ['clients:list'], db.env);
+    run.proc.stdout!.destroy();
+    expect(await run.exited).toBe(0);
+    expect(run.stderr()).toBe('');
+  }, 120_000);
+
   it("leaves the running server's built-in docs client alone: a CLI command is not the server", async () => {
     // Migrated, and the docs client in place as a server on https://docs.example.test made it.
     expect((await cli('clients:list')).code).toBe(0);

@@ -1,6 +1,6 @@
 import { CommandRunner, Option } from 'nest-commander';
 import { MEMBER_ROLES, type MemberRole } from '../common/memberships/member-role';
-import { CliError } from './cli-output';
+import { UsageError } from './cli-output';
 
 export interface AddMemberOptions {
   email: string;
@@ -19,7 +19,7 @@ export abstract class AddMemberCommand<O extends AddMemberOptions> extends Comma
 
   @Option({ flags: '--role <role>', description: MEMBER_ROLES.join(' | ') + ' (default MEMBER)' })
   parseRole(v: string): MemberRole {
-    if (!(MEMBER_ROLES as readonly string[]).includes(v)) throw new CliError(`--role must be one of ${MEMBER_ROLES.join(', ')}.`);
+    if (!(MEMBER_ROLES as readonly string[]).includes(v)) throw new UsageError(`--role must be one of ${MEMBER_ROLES.join(', ')}.`);
     return v as MemberRole;
   }
 

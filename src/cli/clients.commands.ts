@@ -7,7 +7,7 @@ import { heldFields, heldOf } from '../oauth/clients/pending-change';
 import { ReviewAction } from '../oauth/clients/client-status';
 import { CLIENT_STATUSES, ClientStatus } from '../oauth/clients/client.entity';
 import { ClientsService } from '../oauth/clients/clients.service';
-import { CliError, out } from './cli-output';
+import { CliError, out, UsageError } from './cli-output';
 
 @Command({
   name: 'clients:create-legacy',
@@ -73,7 +73,7 @@ export class ClientsListCommand extends CommandRunner {
 
   @Option({ flags: '--status <status>', description: CLIENT_STATUSES.join(' | ') })
   parseStatus(v: string): ClientStatus {
-    if (!(CLIENT_STATUSES as readonly string[]).includes(v)) throw new CliError(`--status must be one of ${CLIENT_STATUSES.join(', ')}.`);
+    if (!(CLIENT_STATUSES as readonly string[]).includes(v)) throw new UsageError(`--status must be one of ${CLIENT_STATUSES.join(', ')}.`);
     return v as ClientStatus;
   }
 
@@ -154,12 +154,12 @@ export class ClientsRejectChangeCommand extends CommandRunner {
 }
 
 function revisionOf(v: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(v)) throw new CliError('--revision must be a whole number (see clients:change).');
+  if (!/^[1-9]\d{0,8}$/.test(v)) throw new UsageError('--revision must be a whole number (see clients:change).');
   return Number(v);
 }
 
 async function runReview(review: ClientReviewService, action: ReviewAction, clientId: string | undefined, reason?: string) {
-  if (!clientId) throw new CliError('Give the client ID.');
+  if (!clientId) throw new UsageError('Give the client ID.');
   const client = await review.review(CLI_ACTOR, clientId, action, reason);
   out(`${client.clientId} is now ${client.status}`);
 }

@@ -11,6 +11,11 @@ import { CLI_NAME } from './program-name';
  * --password '...' --admin`. `npm run cli -- --help` lists the commands.
  */
 async function main(): Promise<void> {
+  // Output piped into a reader that stops early (`| head`) is not an error: stop quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    fail(error);
+  });
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
   await CommandFactory.run(CliModule.forRoot(config), {
