@@ -126,10 +126,39 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
     it(`revoking an app goes through a confirmation page (${name})`, async () => {
       const user = await createUser(t);
       const granted = await issueTokens(t, { user, name: `Planner ${name}`, scopes: ['BOOKING_READ', 'SCHEDULE_READ'] });
+      await t.dataSource.query(`UPDATE oauth_clients SET website_uri = 'https://www.planner-for-busy-teams.example' WHERE client_id = $1`, [granted.clientId]);
       const { context, page, problems } = await open(width);
       await signInThroughTheForm(page, user.email);
       await page.goto(`${t.url}/settings/apps`);
       await page.screenshot({ path: join(SHOTS, `apps-${name}.png`), fullPage: true });
+      // Where an element's text breaks onto a new line: the character before each break. (This runs
+      // in the page; this project's types have no DOM, hence `globalThis.document`.)
+      const breaksIn = (el: any): string[] => {
+        const doc = (globalThis as any).document;
+        const walker = doc.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+        const chars: { c: string; top: number }[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (let i = 0; i < n.textContent.length; i++) {
+            const range = doc.createRange();
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width > 0) chars.push({ c: n.textContent[i], top: Math.round(rect.top) });
+          }
+        }
+        return chars.flatMap((x, i) => (i > 0 && x.top > chars[i - 1].top ? [chars[i - 1].c] : []));
+      };
+      // The date and the Revoke button stay on one line.
+      await expect(page.locator('table.apps td .button').first().evaluate(breaksIn)).resolves.toEqual([]);
+      await expect(page.locator('table.apps td.authorized').first().evaluate(breaksIn)).resolves.toEqual([]);
+      // The website is shown by its host, broken (if at all) after a dot or hyphen; what the app can
+      // do breaks only between words.
+      await expect(page.locator('table.apps .site').textContent()).resolves.toBe('www.planner-for-busy-teams.example');
+      for (const c of await page.locator('table.apps .site').evaluate(breaksIn)) expect(['.', '-']).toContain(c);
+      for (const item of await page.locator('table.apps td li').all()) {
+        for (const c of await item.evaluate(breaksIn)) expect(c).toBe(' ');
+      }
+      await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await Promise.all([page.waitForURL(/\/revoke$/), page.click(`a[href="/settings/apps/${granted.clientId}/revoke"]`)]);
       await expect(page.locator('h1').textContent()).resolves.toBe(`Revoke access of Planner ${name}?`);
       await page.screenshot({ path: join(SHOTS, `apps-revoke-confirm-${name}.png`), fullPage: true });

@@ -73,6 +73,10 @@ const STYLE = `
   button.copy { padding: .3rem .75rem; font-size: .875rem; white-space: nowrap; }
   button.copy[hidden] { display: none; } /* shown by the script; without it the value is still selectable */
   button.copy.copied { background: transparent; color: var(--accent); }
+  /* The authorized apps: the date and the Revoke button never wrap, and what the app can do is read in whole words. */
+  table.apps td.authorized, table.apps td .button { white-space: nowrap; }
+  table.apps td ul { min-width: 12rem; overflow-wrap: normal; }
+  table.apps .site { overflow-wrap: break-word; }
   /* The authorized apps' table becomes one card per app on phones: four columns leave words one letter wide. */
   @media (max-width: 40rem) {
     table.apps thead { display: none; }

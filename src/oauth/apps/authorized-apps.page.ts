@@ -14,6 +14,20 @@ function abilities(app: AuthorizedApp): SafeHtml {
     : html`<ul>${app.scopes.map((s) => html`<li>${SCOPE_CATALOGUE[s].meaning}</li>`)}</ul>`;
 }
 
+/**
+ * A website as the list shows it: its host (the whole address is on the revoke page and in the
+ * title), breakable after each dot and hyphen rather than anywhere.
+ */
+function siteLabel(uri: string): SafeHtml {
+  let host: string;
+  try {
+    host = new URL(uri).host;
+  } catch {
+    host = uri;
+  }
+  return html`${host.split(/(?<=[.-])/).map((part) => html`${part}<wbr>`)}`;
+}
+
 export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string): SafeHtml {
   return layout({
     title: 'Authorized apps',
@@ -25,7 +39,7 @@ ${apps.length === 0
   : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
-<td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted">${app.websiteUri}</span>` : ''}</td>
+<td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
 <td>${abilities(app)}</td>
 <td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
 <td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
