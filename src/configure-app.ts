@@ -123,7 +123,8 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
     jsonDocumentUrl: 'docs/openapi.json',
     swaggerOptions: {
       oauth2RedirectUrl: docsRedirectUri(config),
-      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ' },
+      // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
+      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
       persistAuthorization: false,
     },
   });

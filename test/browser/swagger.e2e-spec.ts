@@ -22,9 +22,11 @@ describeWithBrowser('In a real browser: the API docs authorize against this serv
     await page.goto(`${t.url}/docs`);
     await page.click('button.authorize');
 
-    // The OAuth2 scheme's dialog: pick PROFILE_READ and authorize (opens the consent flow in a popup).
+    // The OAuth2 scheme's dialog: PROFILE_READ is ticked from the start (with no scope the server
+    // would refuse), so Authorize works at once (it opens the consent flow in a popup).
     const dialog = page.locator('.auth-container').filter({ hasText: 'oauth2' });
-    await dialog.locator('label[for="PROFILE_READ-authorizationCode-checkbox-oauth2"]').click(); // the input itself is hidden behind a styled label
+    await expect(dialog.locator('#PROFILE_READ-authorizationCode-checkbox-oauth2').isChecked()).resolves.toBe(true);
+    await expect(dialog.locator('#BOOKING_READ-authorizationCode-checkbox-oauth2').isChecked()).resolves.toBe(false);
     const [popup] = await Promise.all([context.waitForEvent('page'), dialog.locator('button.authorize').click()]);
     await popup.waitForURL(/\/auth\/login/);
     await popup.fill('#email', user.email);

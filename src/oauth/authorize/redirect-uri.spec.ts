@@ -38,8 +38,12 @@ describe('isRegisteredRedirectUri', () => {
 describe('withParams', () => {
   it('keeps the existing query exactly and encodes the new values', () => {
     expect(withParams('https://app.example.com/cb?tenant=7', { code: 'a b', state: 'x&y', absent: undefined })).toBe(
-      'https://app.example.com/cb?tenant=7&code=a+b&state=x%26y',
+      'https://app.example.com/cb?tenant=7&code=a%20b&state=x%26y',
     );
+    // A space is %20 and a plus stays a plus: both decode back as sent.
+    const url = new URL(withParams('https://app.example.com/cb', { error_description: 'scope is required: a+b' }));
+    expect(url.search).toBe('?error_description=scope%20is%20required%3A%20a%2Bb');
+    expect(url.searchParams.get('error_description')).toBe('scope is required: a+b');
     expect(withParams('https://app.example.com/cb?next=/a%20b&flag', { code: 'c' })).toBe('https://app.example.com/cb?next=/a%20b&flag&code=c');
     expect(withParams('https://app.example.com/cb', { code: 'c' })).toBe('https://app.example.com/cb?code=c');
   });

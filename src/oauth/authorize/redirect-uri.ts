@@ -21,10 +21,13 @@ function withoutLoopbackPort(uri: string): string | null {
 
 /**
  * Adds parameters to a redirect URI, keeping the query it already has exactly as registered
- * (RFC 6749 §3.1.2): the new ones are appended, the existing string is not re-encoded.
+ * (RFC 6749 §3.1.2): the new ones are appended, the existing string is not re-encoded. A space is
+ * written `%20`, which every form decoder reads as `+` is read, and which an app that shows a
+ * parameter undecoded (an `error_description`) shows as a space, not a plus.
  */
 export function withParams(redirectUri: string, params: Record<string, string | undefined>): string {
-  const added = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  // URLSearchParams writes a literal plus as %2B, so each remaining "+" is a space.
+  const added = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString().replace(/\+/g, '%20');
   if (!added) return redirectUri;
   const separator = !redirectUri.includes('?') ? '?' : redirectUri.endsWith('?') || redirectUri.endsWith('&') ? '' : '&';
   return `${redirectUri}${separator}${added}`;
