@@ -86,8 +86,9 @@ export class AppModule {
         // Error pages show who is signed in, as every page does (looked up only for pages).
         {
           provide: APP_FILTER,
-          useFactory: (sessions: SessionsService) => new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req)),
-          inject: [SessionsService],
+          useFactory: (sessions: SessionsService, routes: RouteIndex) =>
+            new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req), (path) => routes.allowedMethods(path)),
+          inject: [SessionsService, RouteIndex],
         },
       ],
     };

@@ -83,6 +83,24 @@ describe('Platform: health, headers, errors, docs', () => {
     expect(page.text).not.toContain('nothing-here'); // the address is not repeated on the page
   });
 
+  it('answers a method a path does not take with 405 and Allow, in each family’s shape; unknown paths stay 404', async () => {
+    const token = await t.http().get('/v2/auth/oauth2/token').expect(405);
+    expect(token.headers.allow).toBe('POST');
+    expect(token.body).toEqual({ error: 'invalid_request', error_description: 'GET is not allowed here; this path answers POST.' });
+
+    const me = await t.http().put('/v2/me').send({}).expect(405);
+    expect(me.headers.allow).toBe('GET, HEAD, PATCH');
+    expect(me.body).toEqual({ status: 'error', error: { code: 'method_not_allowed', message: 'PUT is not allowed here; this path answers GET, HEAD, PATCH.' } });
+    // Matched as routes are: a parameter, another case, a trailing slash.
+    expect((await t.http().post('/v2/Event-Types/123/').expect(405)).headers.allow).toBe('DELETE, GET, HEAD, PATCH');
+
+    const page = await t.http().get('/auth/logout').set('Accept', 'text/html').expect(405);
+    expect(page.headers.allow).toBe('POST');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+
+    await t.http().get('/v2/me/nothing-here').expect(404);
+  });
+
   it('shows who is signed in on the not-found page and on error pages, with sign-out and settings', async () => {
     const user = await createUser(t, { name: 'Nadia Page', email: 'nadia@example.com' });
     const agent = await signIn(t, user);

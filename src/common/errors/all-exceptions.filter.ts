@@ -83,12 +83,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     private readonly families: readonly ErrorFamily[] = [],
     private readonly viewerOf: PageViewerLookup = async () => undefined,
+    /** The methods some route answers at a path (none: no route has it). */
+    private readonly allowedMethods: (path: string) => string[] = () => [],
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    const error = describeError(exception);
+    const error = this.methodNotAllowed(exception, req) ?? describeError(exception);
     if (error === UNAVAILABLE) {
       this.logger.warn({ err: { type: (exception as Error).name, message: (exception as Error).message }, path: req.path }, 'Database unavailable');
     } else if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
@@ -116,6 +118,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.json({ status: 'error', error: { code: error.code, message: error.message } });
     }
   }
+
+  /**
+   * No route matched, but the path is one that other methods answer: 405 with `Allow` (RFC 9110
+   * §15.5.6), not a 404 that says the path does not exist.
+   */
+  private methodNotAllowed(exception: unknown, req: Request): ErrorShape | undefined {
+    if (req.accessRule || !(exception instanceof HttpException) || exception.getStatus() !== HttpStatus.NOT_FOUND) return undefined;
+    const allowed = this.allowedMethods(req.path);
+    if (allowed.length === 0 || allowed.includes(req.method)) return undefined;
+    return {
+      status: HttpStatus.METHOD_NOT_ALLOWED,
+      code: 'method_not_allowed',
+      message: `${req.method} is not allowed here; this path answers ${allowed.join(', ')}.`,
+      headers: { Allow: allowed.join(', ') },
+    };
+  }
 }
 
 /**
@@ -141,6 +159,7 @@ function wantsHtml(req: Request): boolean {
 
 function titleFor(status: number): string {
   if (status === 404) return 'Page not found';
+  if (status === 405) return 'Not available this way';
   if (status === 403) return 'Not allowed';
   if (status === 429) return 'Too many attempts';
   if (status >= 500) return 'Something went wrong';

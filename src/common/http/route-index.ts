@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 interface Layer {
   route?: { path: unknown; methods: Record<string, boolean> };
 }
+/** A layer's own path match, as its router calls it. */
+type Matching = Layer & { match(path: string): boolean };
 
 type Dispatch = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -34,6 +36,8 @@ const MIN_RUN = 8;
 @Injectable()
 export class RouteIndex implements OnApplicationBootstrap {
   private readonly logger = new Logger('RouteIndex');
+  /** Every route, as registered: what a path answers to, for a 405's `Allow`. */
+  private routes: Matching[] = [];
 
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
@@ -42,10 +46,32 @@ export class RouteIndex implements OnApplicationBootstrap {
     const app = this.adapterHost.httpAdapter?.getInstance<express.Express>();
     const router = (app as unknown as { router?: { stack: Layer[]; params: Record<string, unknown> } } | undefined)?.router;
     if (!router) return;
+    this.routes = router.stack.filter((layer): layer is Matching => layer.route !== undefined);
     // `app.param()` callbacks live on the app's router and would not run in the groups' routers.
     if (Object.keys(router.params).length > 0) return this.logger.warn('Routes not indexed: the app has app.param() callbacks');
     const indexed = indexRoutes(router.stack);
     if (indexed.routes > 0) this.logger.log(indexed, 'Routes indexed by their first two path segments');
+  }
+
+  /**
+   * The methods that some route answers at `path`, upper case and sorted (HEAD wherever GET is);
+   * empty when no route has this path. Matched as Express matches (without case, a trailing slash
+   * allowed); a path that cannot be decoded matches nothing.
+   */
+  allowedMethods(path: string): string[] {
+    const methods = new Set<string>();
+    for (const layer of this.routes) {
+      let matches = false;
+      try {
+        matches = layer.match(path);
+      } catch {
+        // a malformed percent-encoding in a parameter
+      }
+      if (!matches) continue;
+      for (const [method, on] of Object.entries(layer.route!.methods)) if (on && method !== '_all') methods.add(method.toUpperCase());
+    }
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
   }
 }
 
