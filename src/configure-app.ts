@@ -9,6 +9,7 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { requestBody } from './common/http/body-parsers';
+import { RouteIndex } from './common/http/route-index';
 import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
@@ -43,8 +44,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     middlewareChain(
       // First, so every response carries its request id and every request is logged, refusals by the layers below included.
       requestLogging(app.get(ROOT_LOGGER)),
-      // Bodies: JSON or forms; the route families that read their own (OAuth's) refuse the rest in their own shape.
-      requestBody(config.limits.bodyBytes, (path) => ERROR_FAMILIES.some((f) => !f.validatedByPipe && f.matches(path))),
       securityHeaders({
         contentSecurityPolicy: {
           directives: {
@@ -71,6 +70,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
         const opensPopups = underAny(req.path, ['/docs']) && !req.path.endsWith('/oauth2-redirect.html');
         res.setHeader('Cross-Origin-Opener-Policy', opensPopups ? 'same-origin-allow-popups' : 'unsafe-none');
         next();
+      }),
+      // Bodies, after the headers every answer carries (so a refused body's answer has them too, CORS
+      // included, and a browser app can read it): JSON or forms; the route families that read their own (OAuth's) refuse the rest in their own shape.
+      requestBody(config.limits.bodyBytes, {
+        readsOwnBody: (path) => ERROR_FAMILIES.some((f) => !f.validatedByPipe && f.matches(path)),
+        routeTakes: (method, path) => app.get(RouteIndex).allowedMethods(path).includes(method),
       }),
       cookieParser(),
     ),

@@ -97,6 +97,10 @@ describe('Platform: health, headers, errors, docs', () => {
     const page = await t.http().get('/auth/logout').set('Accept', 'text/html').expect(405);
     expect(page.headers.allow).toBe('POST');
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // HEAD is answered wherever GET is, so it is a method like any other here; OPTIONS off the API too.
+    expect((await t.http().head('/v2/auth/oauth2/token').expect(405)).headers.allow).toBe('POST');
+    expect((await t.http().options('/auth/logout').expect(405)).headers.allow).toBe('POST');
+    await t.http().head('/v2/me').expect(401); // GET's route answers HEAD
 
     await t.http().get('/v2/me/nothing-here').expect(404);
   });

@@ -15,7 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * consulted here, so an OAuth access token cannot act as its user's browser.
  *
  * Every state-changing request is checked against cross-site forgery first:
- * - an HTML form (urlencoded or multipart) must carry this browser's `_csrf` token;
+ * - an HTML form must carry this browser's `_csrf` token (forms are read urlencoded; a multipart body
+ *   is refused with 415 before it gets here, and an empty one fails this check);
  * - a JSON request must say `Content-Type: application/json` (a cross-site page cannot send that
  *   without a CORS preflight, which this server never grants), and where the browser sends
  *   `Origin`, it must be APP_URL's origin;

@@ -81,7 +81,21 @@ describe('Bodies that used to break the server', () => {
       // fetch, not supertest: no Content-Type is added unless one is given.
       const res = await fetch(`${t.url}/v2/schedules`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) }, body: Buffer.from(json) });
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ status: 'error', error: { code: 'unsupported_media_type', message: `Send the request body as application/json (or as an HTML form where a page takes one), not ${named}.` } });
+      expect(await res.json()).toEqual({ status: 'error', error: { code: 'unsupported_media_type', message: `Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${named}.` } });
+      // A browser app can read it (CORS), and it carries the headers every answer does.
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it('where no route takes the method, the 404 or 405 comes first', async () => {
+      const put = await request(t.url).put('/v2/me').set('content-type', 'text/plain').send('{"name":"x"}');
+      expect(put.status).toBe(405);
+      const nowhere = await request(t.url).post('/v2/nothing-here').set('content-type', 'text/plain').send('x');
+      expect(nowhere.status).toBe(404);
+      // A route is matched without case, and so is the OAuth endpoints' own answer to a foreign type.
+      const token = await request(t.url).post('/V2/auth/OAuth2/token').set('content-type', 'text/plain').send('grant_type=x');
+      expect(token.status).toBe(400);
+      expect(token.body).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/application\/x-www-form-urlencoded/) });
     });
 
     it('the same body as application/json is read (201), and an empty text/plain body is no body', async () => {

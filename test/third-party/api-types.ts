@@ -5055,7 +5055,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body’s encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5136,7 +5136,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body’s encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,7 +5219,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorResponseDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body’s encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -50,7 +50,8 @@ function completeOperation(operation: OperationObject, errorRef: ReferenceObject
   if (operation.requestBody) {
     add('400', 'The body is malformed (e.g. not valid JSON)');
     add('413', 'The body is over 100 KB');
-    add('415', 'The body is neither JSON nor a form, or its encoding or charset is not supported');
+    // The OAuth endpoints answer a body of another type themselves (400, RFC 6749).
+    add('415', validatedByPipe ? 'The body is neither JSON nor a form, or its encoding or charset is not supported' : 'The body’s encoding or charset is not supported');
   }
   // A requirement declared by both a controller and its route (cookie sign-in, say) is listed once.
   if (operation.security) operation.security = [...new Map(operation.security.map((r) => [JSON.stringify(r), r])).values()];

@@ -13,9 +13,11 @@ const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 /**
- * The only two body types this server parses: JSON and HTML forms. A POST, PUT or PATCH body of
- * any other type (or of none) is refused with 415, except on routes that read and refuse bodies themselves
- * (`readsOwnBody`: the OAuth endpoints, whose errors must be RFC 6749's 400). Parser failures become our own
+ * The only two body types this server parses: JSON and HTML forms (urlencoded; multipart is not
+ * read). A POST, PUT or PATCH body of any other type (or of none) is refused with 415 where a route
+ * takes that method (elsewhere the 404 or 405 says more), except on routes that read and refuse
+ * bodies themselves (the OAuth endpoints, whose errors must be RFC 6749's 400). A chunked body
+ * counts as content: it is refused unread, even if it would have turned out empty. Parser failures become our own
  * errors here, so the client gets a clear 400/413/415 rather than the parser's wording (or a 500
  * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
  * Then the parsed body and the query are checked: shape (nesting, reserved keys), then NUL
@@ -25,7 +27,16 @@ const NOT_AN_OBJECT = 'The request body must be a JSON object.';
  * and most requests (GET, HEAD, DELETE) carry no body, so they skip both parsers outright, by the
  * same test the parsers apply first (a `Transfer-Encoding` header or a numeric `Content-Length`).
  */
-export function requestBody(limitBytes: number, readsOwnBody: (path: string) => boolean = () => false): RequestHandler {
+export interface BodyRouting {
+  /** Paths whose routes read and refuse bodies themselves (the OAuth endpoints). */
+  readsOwnBody(path: string): boolean;
+  /** Whether a route answers this method at this path: a 415 is about a body a route would read. */
+  routeTakes(method: string, path: string): boolean;
+}
+
+const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true };
+
+export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROUTE): RequestHandler {
   const json = express.json({ limit: limitBytes, type: PARSED_TYPES.slice(0, 2) });
   const form = express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: FORM_FIELDS });
   return (req, res, next) => {
@@ -34,9 +45,9 @@ export function requestBody(limitBytes: number, readsOwnBody: (path: string) => 
       checkParsed(req, next);
       return;
     }
-    if (TAKES_BODY.has(req.method) && hasContent(req) && !req.is(PARSED_TYPES) && !readsOwnBody(req.path)) {
+    if (TAKES_BODY.has(req.method) && hasContent(req) && !req.is(PARSED_TYPES) && !routing.readsOwnBody(req.path) && routing.routeTakes(req.method, req.path)) {
       const type = req.headers['content-type'];
-      return next(new UnsupportedMediaTypeError(`Send the request body as application/json (or as an HTML form where a page takes one), not ${type ? type.split(';')[0].trim().slice(0, 100) : 'without a Content-Type'}.`));
+      return next(new UnsupportedMediaTypeError(`Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${type ? type.split(';')[0].trim().slice(0, 100) : 'without a Content-Type'}.`));
     }
     json(req, res, (error?: unknown) => {
       if (error !== undefined) return next(translate(error));

@@ -23,7 +23,8 @@ export function oauthErrorBody(error: ErrorShape): { error: string; error_descri
  */
 export const OAUTH_ERROR_FAMILY: ErrorFamily = {
   name: 'OAuth 2.0 endpoints',
-  matches: (path) => path.startsWith('/v2/auth/oauth2/'),
+  // Without case, as routes are matched.
+  matches: (path) => path.toLowerCase().startsWith('/v2/auth/oauth2/'),
   errorSchema: OAuthErrorResponseDto,
   validatedByPipe: false, // the endpoints read their parameters themselves (RFC 6749 errors, never 422)
   render(res: Response, error: ErrorShape): void {
