@@ -21,7 +21,7 @@ export function validationMessages(errors: ClassValidatorError[], parent = ''): 
  * (ranges, lengths) say nothing useful: `take=abc` is "take must be a whole number", not also "at
  * least 1, at most 250". A field left out keeps every rule's message: together they say what to send.
  */
-const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601', 'isIn', 'isEnum']);
+const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601']);
 
 function allMessages(errors: ClassValidatorError[], parent: string): string[] {
   return errors.flatMap((e) => {

@@ -15,16 +15,21 @@ export function checkRedirectUris(value: readonly string[]): string[] {
   if (value.length > MAX_REDIRECT_URIS) {
     throw new ValidationError(`At most ${MAX_REDIRECT_URIS} redirect URIs are allowed; ${value.length} were given.`);
   }
-  // Every problem at once, so a list with several is fixed in one go.
-  const problems: string[] = [];
+  // Every problem at once (each once), so a list with several is fixed in one go.
+  const problems = new Set<string>();
   const seen = new Set<string>();
   for (const uri of value) {
     const problem = redirectUriProblem(uri) ?? (seen.has(uri) ? 'is listed twice' : null);
-    if (problem) problems.push(`Redirect URI "${uri}" ${problem}.`);
+    if (problem) problems.add(`Redirect URI "${withoutCredentials(uri)}" ${problem}.`);
     seen.add(uri);
   }
-  if (problems.length) throw new ValidationError(problems.join(' '));
+  if (problems.size) throw new ValidationError([...problems].join(' '));
   return [...value];
+}
+
+/** A URI as a message may show it: a password in it is not repeated back. */
+function withoutCredentials(uri: string): string {
+  return uri.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1***@');
 }
 
 function redirectUriProblem(uri: string): string | null {

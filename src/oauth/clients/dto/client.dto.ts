@@ -13,7 +13,8 @@ import { heldFields, heldOf, PendingChange, REVIEWED_FIELDS, ReviewedField } fro
 export class CreateClientDto {
   @ApiProperty({ example: 'Acme Scheduler', description: 'Shown to people on the consent page; trimmed', minLength: 1, maxLength: MAX_CLIENT_NAME })
   @IsString()
-  @MaxLength(MAX_CLIENT_NAME, { message: CLIENT_NAME_RULE })
+  // A bound on what is read; the rule (1 to 100 once trimmed) is `checkName`'s, with the same message.
+  @MaxLength(2 * MAX_CLIENT_NAME, { message: CLIENT_NAME_RULE })
   name: string;
 
   @ApiProperty({ type: [String], example: ['https://app.example.com/oauth/callback'], description: '1 to 10 exact URIs' })
