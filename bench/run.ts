@@ -82,7 +82,16 @@ async function main() {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
     closeAgent();
   };
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  // Stopped from outside: stop the servers and clean up (the CPU split is put back on exit in any
+  // case); a second signal while that runs exits at once.
+  let stopping = false;
+  for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(status);
+      stopping = true;
+      void stopAll().then(() => process.exit(status));
+    });
+  }
 
   try {
     // First, so that every server started below inherits the benchmark's CPUs; put back last.

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /** The command names of the stores' processes: PostgreSQL's (postmaster, backends, workers) and Redis's. */
@@ -11,8 +12,11 @@ const STORE_COMMANDS = ['postgres', 'redis-server'];
  * that costs more CPU per request (durable PostgreSQL against Redis) slows its server down too.
  *
  * Pins the store processes running now, each with all its threads (`taskset -a`); PostgreSQL's
- * postmaster passes its affinity on to the backends it starts. Returns what puts every pinned
- * process back as it was (call it once the run's servers have stopped).
+ * postmaster passes its affinity on to the processes it starts. `restore` puts them back: each
+ * process found at the start gets its own mask again, and one started since (a backend, an
+ * autovacuum worker) gets the mask its command's first process had. It runs at most once, and also
+ * on the process's exit, however the run ends short of a kill. A thread's own mask (as opposed to
+ * its process's) is not kept: every thread gets its process's.
  */
 export function splitCpus(storeList: string, log: (line: string) => void): { restore: () => void; description: string } {
   const all = cpus().map((_, i) => i);
@@ -22,32 +26,53 @@ export function splitCpus(storeList: string, log: (line: string) => void): { res
   const rest = all.filter((c) => !store.includes(c));
   if (rest.length === 0) throw new Error('--store-cpus: leave at least one CPU for the benchmark and its servers');
 
-  const pids = STORE_COMMANDS.flatMap((command) => pidsOf(command));
-  if (pids.length === 0) throw new Error(`--store-cpus: no ${STORE_COMMANDS.join(' or ')} process found to pin`);
+  const found = STORE_COMMANDS.map((command) => ({ command, pids: pidsOf(command) }));
+  if (found.every((f) => f.pids.length === 0)) throw new Error(`--store-cpus: no ${STORE_COMMANDS.join(' or ')} process found to pin`);
   const before = new Map<number, string>();
+  const firstMask = new Map<string, string>();
+  let restored = false;
   const restore = () => {
-    for (const [pid, mask] of before) {
-      try {
-        execFileSync('taskset', ['-a', '-p', mask, String(pid)], { stdio: 'ignore' });
-      } catch {
-        // gone since (a backend that ended): nothing to put back
+    if (restored) return;
+    restored = true;
+    process.off('exit', restore);
+    for (const { command } of found) {
+      const fallback = firstMask.get(command);
+      for (const pid of pidsOf(command)) {
+        const mask = before.get(pid) ?? fallback;
+        if (mask !== undefined) setAffinity(pid, ['-p', mask]);
       }
     }
   };
+  process.on('exit', restore);
   try {
-    for (const pid of pids) {
-      before.set(pid, affinityMask(pid));
-      execFileSync('taskset', ['-a', '-p', '-c', store.join(','), String(pid)], { stdio: 'ignore' });
+    for (const { command, pids } of found) {
+      for (const pid of pids) {
+        const mask = affinityMask(pid);
+        if (mask === undefined) continue; // ended since pgrep saw it
+        before.set(pid, mask);
+        if (!firstMask.has(command)) firstMask.set(command, mask);
+        if (!setAffinity(pid, ['-p', '-c', store.join(',')])) throw new Error(`could not pin ${command} (pid ${pid})`);
+      }
     }
     // The benchmark's own process: the servers it spawns from now on inherit this.
-    execFileSync('taskset', ['-a', '-p', '-c', rest.join(','), String(process.pid)], { stdio: 'ignore' });
+    if (!setAffinity(process.pid, ['-p', '-c', rest.join(',')])) throw new Error('could not pin the benchmark itself');
   } catch (error) {
     restore();
-    throw new Error(`--store-cpus: taskset failed (${(error as Error).message.split('\n')[0]}); it needs the util-linux taskset and the right to change those processes' affinity`);
+    throw new Error(`--store-cpus: ${(error as Error).message}; it needs util-linux's taskset and the right to change those processes' affinity`);
   }
   const description = `stores (${STORE_COMMANDS.join(', ')}) on CPU ${store.join(',')}, the benchmark and its servers on CPU ${rest.join(',')}`;
-  log(`${description}: ${pids.length} store processes pinned`);
+  log(`${description}: ${before.size} store processes pinned`);
   return { restore, description };
+}
+
+/** `taskset -a` on a process; false if it failed while the process still exists (one that ended is no failure). */
+function setAffinity(pid: number, args: string[]): boolean {
+  try {
+    execFileSync('taskset', ['-a', ...args, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return !existsSync(`/proc/${pid}`);
+  }
 }
 
 /** "1", "2,3", "2-3" → CPU numbers. */
@@ -72,8 +97,13 @@ function pidsOf(command: string): number[] {
   }
 }
 
-/** `taskset -p PID` prints "pid N's current affinity mask: 3". */
-function affinityMask(pid: number): string {
-  const out = execFileSync('taskset', ['-p', String(pid)]).toString().trim();
-  return out.slice(out.lastIndexOf(' ') + 1);
+/** `taskset -p PID` prints "pid N's current affinity mask: 3"; undefined when the process is gone. */
+function affinityMask(pid: number): string | undefined {
+  try {
+    const out = execFileSync('taskset', ['-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return out.slice(out.lastIndexOf(' ') + 1);
+  } catch (error) {
+    if (!existsSync(`/proc/${pid}`)) return undefined;
+    throw error;
+  }
 }
