@@ -89,3 +89,17 @@ export async function issueAccessToken(
   );
   return { token, user, clientId: client.clientId, grantId };
 }
+
+/** RFC 7662 introspection as `clientId` (Basic), expecting 200. */
+export function introspectAs(t: TestApp, clientId: string, secret: string, value: string) {
+  return request(t.url).post('/v2/auth/oauth2/introspect').auth(clientId, secret).type('form').send({ token: value }).expect(200);
+}
+
+/** An RFC 6749 §5.2 error: its status and code, a description (matching `description` if given), and `no-store`. */
+export function expectOAuthError(res: request.Response, status: number, error: string, description?: RegExp): void {
+  expect(res.status).toBe(status);
+  expect(res.body.error).toBe(error);
+  expect(typeof res.body.error_description).toBe('string');
+  if (description) expect(res.body.error_description).toMatch(description);
+  expect(res.headers['cache-control']).toBe('no-store');
+}
