@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { pidsNamed } from './load';
 
 /** The command names of the stores' processes: PostgreSQL's (postmaster, backends, workers) and Redis's. */
 const STORE_COMMANDS = ['postgres', 'redis-server'];
@@ -26,7 +27,7 @@ export function splitCpus(storeList: string, log: (line: string) => void): { res
   const rest = all.filter((c) => !store.includes(c));
   if (rest.length === 0) throw new Error('--store-cpus: leave at least one CPU for the benchmark and its servers');
 
-  const found = STORE_COMMANDS.map((command) => ({ command, pids: pidsOf(command) }));
+  const found = STORE_COMMANDS.map((command) => ({ command, pids: pidsNamed(command) }));
   if (found.every((f) => f.pids.length === 0)) throw new Error(`--store-cpus: no ${STORE_COMMANDS.join(' or ')} process found to pin`);
   const before = new Map<number, string>();
   const firstMask = new Map<string, string>();
@@ -37,7 +38,7 @@ export function splitCpus(storeList: string, log: (line: string) => void): { res
     process.off('exit', restore);
     for (const { command } of found) {
       const fallback = firstMask.get(command);
-      for (const pid of pidsOf(command)) {
+      for (const pid of pidsNamed(command)) {
         const mask = before.get(pid) ?? fallback;
         if (mask !== undefined) setAffinity(pid, ['-p', mask]);
       }
@@ -48,7 +49,7 @@ export function splitCpus(storeList: string, log: (line: string) => void): { res
     for (const { command, pids } of found) {
       for (const pid of pids) {
         const mask = affinityMask(pid);
-        if (mask === undefined) continue; // ended since pgrep saw it
+        if (mask === undefined) continue; // ended since it was listed
         before.set(pid, mask);
         if (!firstMask.has(command)) firstMask.set(command, mask);
         if (!setAffinity(pid, ['-p', '-c', store.join(',')])) throw new Error(`could not pin ${command} (pid ${pid})`);
@@ -87,14 +88,6 @@ export function parseCpuList(list: string): number[] {
     for (let c = from; c <= to; c++) out.add(c);
   }
   return [...out].sort((a, b) => a - b);
-}
-
-function pidsOf(command: string): number[] {
-  try {
-    return execFileSync('pgrep', ['-x', command]).toString().trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
 }
 
 /** `taskset -p PID` prints "pid N's current affinity mask: 3"; undefined when the process is gone. */

@@ -43,23 +43,31 @@ export interface Measured {
   storeCpuMicros?: number;
 }
 
-/** Total CPU time so far of every process with this command name, per process id. */
-export function processesCpuMicros(name: string | undefined): Map<number, number> | undefined {
-  if (name === undefined) return undefined;
-  const totals = new Map<number, number>();
+/** The ids of the processes with this command name (`/proc/PID/comm`) now; empty where /proc is not readable. */
+export function pidsNamed(name: string): number[] {
+  const pids: number[] = [];
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
       } catch {
-        continue; // gone meanwhile
+        // gone meanwhile
       }
-      const micros = processCpuMicros(Number(entry));
-      if (micros !== undefined) totals.set(Number(entry), micros);
     }
   } catch {
-    return undefined;
+    return [];
+  }
+  return pids;
+}
+
+/** Total CPU time so far of every process with this command name, per process id. */
+export function processesCpuMicros(name: string | undefined): Map<number, number> | undefined {
+  if (name === undefined) return undefined;
+  const totals = new Map<number, number>();
+  for (const pid of pidsNamed(name)) {
+    const micros = processCpuMicros(pid);
+    if (micros !== undefined) totals.set(pid, micros);
   }
   return totals;
 }
