@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { Request } from 'express';
 import type { AccessRule } from '../common/access/access.decorators';
 import { ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError } from '../common/errors/domain-errors';
+import { hasContent } from '../common/http/body-parsers';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CsrfService } from './csrf.service';
@@ -71,9 +72,8 @@ export class SessionGuard implements CanActivate {
     }
     if (req.is('application/json')) return;
     // PUT, PATCH and DELETE cannot be sent cross-site without a preflight, which is never granted.
-    if (req.method !== 'POST' && !hasBody(req)) return;
+    if (req.method !== 'POST' && !hasContent(req)) return;
     throw new UnsupportedMediaTypeError('Send the request as application/json or as an HTML form.');
   }
 }
 
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

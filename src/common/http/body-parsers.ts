@@ -45,7 +45,8 @@ export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROU
       checkParsed(req, next);
       return;
     }
-    if (TAKES_BODY.has(req.method) && hasContent(req) && !req.is(PARSED_TYPES) && !routing.readsOwnBody(req.path) && routing.routeTakes(req.method, req.path)) {
+    // Cheapest tests first: the token endpoint (a form, read by its own route) stops at the path.
+    if (TAKES_BODY.has(req.method) && hasContent(req) && !routing.readsOwnBody(req.path) && !req.is(PARSED_TYPES) && routing.routeTakes(req.method, req.path)) {
       const type = req.headers['content-type'];
       return next(new UnsupportedMediaTypeError(`Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${type ? type.split(';')[0].trim().slice(0, 100) : 'without a Content-Type'}.`));
     }
@@ -61,8 +62,8 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || !isNaN(req.headers['content-length'] as unknown as number);
 }
 
-/** A body announced and not empty (a `Content-Length: 0` carries nothing to refuse). */
-function hasContent(req: Request): boolean {
+/** A body announced and not empty (a `Content-Length: 0` carries nothing to refuse; a chunked one counts). */
+export function hasContent(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
 }
 

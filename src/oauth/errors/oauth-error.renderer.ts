@@ -4,6 +4,8 @@ import { OAUTH_ERROR_CODES } from './oauth-error';
 import { OAuthErrorResponseDto } from './oauth-error-response.dto';
 
 const OAUTH_CODES = new Set<string>(OAUTH_ERROR_CODES);
+/** The token, revocation and introspection endpoints' paths, without case, as routes are matched. */
+const OAUTH_PATHS = /^\/v2\/auth\/oauth2\//i;
 
 /** The body of an OAuth error (RFC 6749 §5.2): an OAuth code, whatever the error was. */
 export function oauthErrorBody(error: ErrorShape): { error: string; error_description: string } {
@@ -23,8 +25,7 @@ export function oauthErrorBody(error: ErrorShape): { error: string; error_descri
  */
 export const OAUTH_ERROR_FAMILY: ErrorFamily = {
   name: 'OAuth 2.0 endpoints',
-  // Without case, as routes are matched.
-  matches: (path) => path.toLowerCase().startsWith('/v2/auth/oauth2/'),
+  matches: (path) => OAUTH_PATHS.test(path),
   errorSchema: OAuthErrorResponseDto,
   validatedByPipe: false, // the endpoints read their parameters themselves (RFC 6749 errors, never 422)
   render(res: Response, error: ErrorShape): void {
