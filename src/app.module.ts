@@ -9,6 +9,7 @@ import { SessionGuard } from './accounts/session.guard';
 import { SessionsService } from './accounts/sessions.service';
 import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { answeredMethods } from './common/http/api-cors';
 import { LoggingModule } from './common/logging/logging.module';
 import { RouteIndex } from './common/http/route-index';
 import { PageAssetsModule } from './common/html/page-assets.module';
@@ -87,7 +88,7 @@ export class AppModule {
         {
           provide: APP_FILTER,
           useFactory: (sessions: SessionsService, routes: RouteIndex) =>
-            new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req), (path) => routes.allowedMethods(path)),
+            new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req), (path) => answeredMethods(path, routes.allowedMethods(path))),
           inject: [SessionsService, RouteIndex],
         },
       ],

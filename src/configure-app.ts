@@ -1,13 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { ERROR_FAMILIES } from './app.module';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
+import { apiCors } from './common/http/api-cors';
 import { requestBody } from './common/http/body-parsers';
 import { RouteIndex } from './common/http/route-index';
 import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
@@ -26,15 +26,6 @@ import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator'
  * validation, API docs, and the check that every route declares who may call it. `main.ts` and the
  * tests both call this, so tests exercise the real pipeline.
  */
-const CORS_OPTIONS: cors.CorsOptions = {
-  origin: '*',
-  credentials: false,
-  methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-  allowedHeaders: ['Authorization', 'Content-Type'],
-  exposedHeaders: ['WWW-Authenticate', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'X-Request-Id'],
-  maxAge: 600,
-};
-
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.server.trustProxy);
@@ -58,10 +49,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
         frameguard: { action: 'deny' },
         referrerPolicy: { policy: 'no-referrer' },
       }),
-      // Browser apps (public clients with PKCE) call the token endpoint, discovery and the bearer API
-      // from their own origin. CORS there is credential-less: cookies never ride along, so it opens
-      // nothing a session could be abused through; first-party routes keep their Origin check.
-      forPaths(['/v2', '/.well-known'], cors(CORS_OPTIONS)),
+      // Browser apps call the token endpoint, discovery and the bearer API from their own origin.
+      apiCors(),
       // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
       // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
       // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a

@@ -85,20 +85,22 @@ describe('Platform: health, headers, errors, docs', () => {
 
   it('answers a method a path does not take with 405 and Allow, in each family’s shape; unknown paths stay 404', async () => {
     const token = await t.http().get('/v2/auth/oauth2/token').expect(405);
-    expect(token.headers.allow).toBe('POST');
-    expect(token.body).toEqual({ error: 'invalid_request', error_description: 'GET is not allowed here; this path answers POST.' });
+    // OPTIONS is listed where CORS answers it (the API's paths), and works there.
+    expect(token.headers.allow).toBe('OPTIONS, POST');
+    expect(token.body).toEqual({ error: 'invalid_request', error_description: 'GET is not allowed here; this path answers OPTIONS, POST.' });
+    await t.http().options('/v2/auth/oauth2/token').expect(204);
 
     const me = await t.http().put('/v2/me').send({}).expect(405);
-    expect(me.headers.allow).toBe('GET, HEAD, PATCH');
-    expect(me.body).toEqual({ status: 'error', error: { code: 'method_not_allowed', message: 'PUT is not allowed here; this path answers GET, HEAD, PATCH.' } });
+    expect(me.headers.allow).toBe('GET, HEAD, OPTIONS, PATCH');
+    expect(me.body).toEqual({ status: 'error', error: { code: 'method_not_allowed', message: 'PUT is not allowed here; this path answers GET, HEAD, OPTIONS, PATCH.' } });
     // Matched as routes are: a parameter, another case, a trailing slash.
-    expect((await t.http().post('/v2/Event-Types/123/').expect(405)).headers.allow).toBe('DELETE, GET, HEAD, PATCH');
+    expect((await t.http().post('/v2/Event-Types/123/').expect(405)).headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PATCH');
 
     const page = await t.http().get('/auth/logout').set('Accept', 'text/html').expect(405);
     expect(page.headers.allow).toBe('POST');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // HEAD is answered wherever GET is, so it is a method like any other here; OPTIONS off the API too.
-    expect((await t.http().head('/v2/auth/oauth2/token').expect(405)).headers.allow).toBe('POST');
+    expect((await t.http().head('/v2/auth/oauth2/token').expect(405)).headers.allow).toBe('OPTIONS, POST');
     expect((await t.http().options('/auth/logout').expect(405)).headers.allow).toBe('POST');
     await t.http().head('/v2/me').expect(401); // GET's route answers HEAD
 

@@ -1,0 +1,33 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import { forPaths, underAny } from './middleware-chain';
+
+/**
+ * Browser apps (public clients with PKCE) call the token endpoint, discovery and the bearer API from
+ * their own origin. CORS there is credential-less: cookies never ride along, so it opens nothing a
+ * session could be abused through; first-party routes keep their Origin check.
+ */
+const CORS_PATHS = ['/v2', '/.well-known'];
+
+const CORS_OPTIONS: cors.CorsOptions = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type'],
+  exposedHeaders: ['WWW-Authenticate', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'X-Request-Id'],
+  maxAge: 600,
+};
+
+/** The API's CORS, on its paths only (it answers their OPTIONS requests itself, with 204). */
+export function apiCors(): RequestHandler {
+  return forPaths(CORS_PATHS, cors(CORS_OPTIONS));
+}
+
+/**
+ * The methods a path answers, for `Allow` (RFC 9110 §10.2.1): its routes' methods, and OPTIONS
+ * where CORS answers it, since a 405 that left it out would say a working method does not exist.
+ */
+export function answeredMethods(path: string, routeMethods: string[]): string[] {
+  if (routeMethods.length === 0 || !underAny(path, CORS_PATHS)) return routeMethods;
+  return [...routeMethods, 'OPTIONS'].sort();
+}
