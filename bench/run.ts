@@ -14,7 +14,7 @@ import { Running, startOurs, startScript } from './lib/processes';
 import { splitCpus } from './lib/cpu-split';
 import { markdownReport, printReport, Report, TargetResult } from './lib/report';
 import { Database, seed } from './lib/seed';
-import { bareBaseline, HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
+import { BareFramework, bareBaseline, HOT_TOKENS, MANY_TOKENS, ourTargets, peerTargets, rawBaseline, SCENARIOS, Target } from './lib/targets';
 
 interface Options {
   quick: boolean;
@@ -107,8 +107,10 @@ async function main() {
     const raw = await startScript('raw node:http', 'bench/servers/raw-http.mjs');
     running.push(raw);
     targets.push(rawBaseline(raw.url));
-    // The stack's own floor, so the cost of our pipeline can be told from the framework's.
-    for (const framework of ['express', 'nest'] as const) {
+    // The stack's own floor, so the cost of our pipeline can be told from the framework's; and the
+    // peer's (Koa), where the peer runs, so that its floor can be told from its work.
+    const frameworks: BareFramework[] = ['express', 'nest', ...(options.peer ? (['koa'] as const) : [])];
+    for (const framework of frameworks) {
       const bare = await startScript(`bare ${framework}`, 'bench/servers/bare-framework.mjs', { BARE: framework });
       running.push(bare);
       targets.push(bareBaseline(framework, bare.url));

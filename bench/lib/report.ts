@@ -103,10 +103,11 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
   for (const id of ['me:pg', 'me-many:pg']) atLeast(`${name(id)} (PostgreSQL) ≥ 0.85 × the unguarded route`, row(id)?.vsUnguarded, 0.85);
   atLeast('the unguarded route (PostgreSQL) ≥ 0.15 × raw node:http', row('baseline:pg')?.vsRaw, 0.15);
   // The stack's own floor beside it: how far raw node:http is for Express and Nest with nothing of ours.
-  const bare = (['express', 'nest'] as const).filter((f) => row(`baseline:${f}`)?.vsRaw !== undefined);
+  const bare = (['express', 'nest', 'koa'] as const).filter((f) => row(`baseline:${f}`)?.vsRaw !== undefined);
+  const names = { express: 'Express', nest: 'Nest', koa: 'Koa' };
   const last = verdicts[verdicts.length - 1];
   if (last?.goal.startsWith('the unguarded route') && bare.length) {
-    last.detail += ` (bare ${bare.map((f) => `${f === 'nest' ? 'Nest' : 'Express'} ${fmt(row(`baseline:${f}`)!.vsRaw, 2)} ×`).join(', ')}; ours ${fmt(ratio(row('baseline:pg')!.s.rps, rate('baseline:nest')), 2)} × bare Nest)`;
+    last.detail += ` (bare ${bare.map((f) => `${names[f]} ${fmt(row(`baseline:${f}`)!.vsRaw, 2)} ×`).join(', ')}; ours ${fmt(ratio(row('baseline:pg')!.s.rps, rate('baseline:nest')), 2)} × bare Nest)`;
   }
   const failing = rows.filter((r) => r.s.errors > 0 || r.s.unexpected > 0);
   verdicts.push({

@@ -54,15 +54,15 @@ export const rawBaseline = (url: string): Target =>
   fixed({ id: 'baseline:raw', scenario: 'baseline', side: 'baseline', label: 'raw node:http, fixed JSON', url }, { method: 'GET', path: '/', expect: 200 });
 
 /** The stack alone, one route each (`bench/servers/bare-framework.mjs`). */
-export const bareBaseline = (framework: 'express' | 'nest', url: string): Target =>
+export type BareFramework = 'express' | 'nest' | 'koa';
+const BARE_LABELS: Record<BareFramework, string> = {
+  express: 'bare Express 5, one route (res.json)',
+  nest: 'bare Nest 11 on Express, one route',
+  koa: "bare Koa 3, one route (the peer's stack)",
+};
+export const bareBaseline = (framework: BareFramework, url: string): Target =>
   fixed(
-    {
-      id: `baseline:${framework}`,
-      scenario: 'baseline',
-      side: 'baseline',
-      label: framework === 'express' ? 'bare Express 5, one route (res.json)' : 'bare Nest 11 on Express, one route',
-      url,
-    },
+    { id: `baseline:${framework}`, scenario: 'baseline', side: 'baseline', label: BARE_LABELS[framework], url },
     { method: 'GET', path: '/bare', expect: 200 },
   );
 

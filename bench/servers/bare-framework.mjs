@@ -2,6 +2,8 @@
 // ours. `BARE=express`: Express 5 alone (`app.get` + `res.json`); `BARE=nest`: Nest 11 on
 // @nestjs/platform-express, one controller, no middleware, guard, pipe or filter of ours. What our
 // unguarded route costs above the second is ours; what the second costs above raw node:http is the stack's.
+// `BARE=koa`: Koa alone (one middleware setting the body), the stack the peer (oidc-provider) is
+// built on, so that its floor can be told from its work in the same way.
 import 'reflect-metadata';
 import express from 'express';
 import { Controller, Get, Module } from '@nestjs/common';
@@ -27,6 +29,15 @@ if (process.env.BARE === 'nest') {
   await app.listen(port, host);
   ready(app.getHttpServer().address());
   close = () => app.close();
+} else if (process.env.BARE === 'koa') {
+  // Koa comes with the peer (an oidc-provider dependency), at the version the peer runs on.
+  const { default: Koa } = await import('koa');
+  const app = new Koa();
+  app.use((ctx) => {
+    if (ctx.method === 'GET' && ctx.path === '/bare') ctx.body = body;
+  });
+  const server = app.listen(port, host, () => ready(server.address()));
+  close = () => new Promise((resolve) => server.close(resolve));
 } else {
   const app = express();
   app.get('/bare', (_req, res) => res.json(body));
