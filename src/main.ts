@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { configureApp } from './configure-app';
-import { JsonReplyAdapter } from './common/http/json-reply.adapter';
+import { LeanExpressAdapter } from './common/http/lean-express.adapter';
 import { EmbeddedDatabaseLock } from './database/embedded-lock';
 
 async function bootstrap(): Promise<void> {
@@ -30,7 +30,7 @@ async function bootstrap(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), new JsonReplyAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), new LeanExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
   });

@@ -7,7 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
 import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
-import { JsonReplyAdapter } from '../../src/common/http/json-reply.adapter';
+import { LeanExpressAdapter } from '../../src/common/http/lean-express.adapter';
 import { recordResponses } from './openapi-recorder';
 import { freePort } from './processes';
 import { testDatabase } from './test-database';
@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, embedded: db.embedded, logStream }),
-    new JsonReplyAdapter(),
+    new LeanExpressAdapter(),
     { bufferLogs: true, bodyParser: false },
   );
   const validateAgainstDocument = recordResponses(app); // first, so it sees every response

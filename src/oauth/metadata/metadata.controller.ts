@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { weakEtag } from '../../common/http/json-reply.adapter';
+import { weakEtag } from '../../common/http/lean-express.adapter';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
