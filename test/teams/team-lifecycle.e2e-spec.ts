@@ -5,7 +5,7 @@ import { apiAs } from '../scheduling/support/http';
 import { AppCall, thirdPartyApp } from './support/oauth-app';
 
 const REDIRECT_URI = 'https://team-app.example.com/callback';
-const SCOPES = ['SCHEDULE_WRITE', 'TEAM_PROFILE_READ', 'TEAM_PROFILE_WRITE', 'TEAM_MEMBERSHIP_READ', 'TEAM_MEMBERSHIP_WRITE', 'TEAM_EVENT_TYPE_WRITE', 'TEAM_BOOKING_READ', 'TEAM_BOOKING_WRITE'];
+const SCOPES = ['SCHEDULE_WRITE', 'TEAM_PROFILE_READ', 'TEAM_PROFILE_WRITE', 'TEAM_MEMBERSHIP_READ', 'TEAM_MEMBERSHIP_WRITE', 'TEAM_EVENT_TYPE_WRITE', 'TEAM_BOOKING_READ', 'TEAM_BOOKING_WRITE', 'BOOKING_READ', 'BOOKING_WRITE'];
 
 /**
  * A third-party team-scheduling app, over OAuth and real HTTP, through a team's whole life: an
@@ -40,7 +40,10 @@ describe('A third-party app drives a team through its lifecycle', () => {
     for (const person of [mo, nia]) {
       const added = await asOlivia('POST', `${team}/memberships`, { email: person.email });
       expect(added).toMatchObject({ status: 201, body: { data: { userId: person.id, role: 'MEMBER', accepted: false } } });
+      // Who the account is stays unsaid until they accept (adding by id must not reveal an email).
+      expect(added.body.data.user).toEqual({ id: person.id });
     }
+    expect(JSON.stringify((await asOlivia('GET', `${team}/memberships`)).body)).not.toContain(mo.email);
     expect((await asMo('GET', team)).status).toBe(404); // an invitation gives no access yet
     for (const as of [asMo, asNia]) {
       const [invitation] = (await as('GET', '/v2/teams')).body.data.items;
@@ -53,10 +56,10 @@ describe('A third-party app drives a team through its lifecycle', () => {
       code: 'insufficient_role',
       message: 'This needs the ADMIN or OWNER role in this team; yours is MEMBER.',
     });
-    expect((await asOlivia('GET', `${team}/memberships`)).body.data.items.map((m: { role: string; accepted: boolean }) => [m.role, m.accepted])).toEqual([
-      ['OWNER', true],
-      ['MEMBER', true],
-      ['MEMBER', true],
+    expect((await asOlivia('GET', `${team}/memberships`)).body.data.items.map((m: { role: string; accepted: boolean; user: { email?: string } }) => [m.role, m.accepted, m.user.email])).toEqual([
+      ['OWNER', true, olivia.email],
+      ['MEMBER', true, mo.email],
+      ['MEMBER', true, nia.email],
     ]);
 
     // 2. A round-robin event type hosted by the two members, and a collective one by all three.
@@ -107,5 +110,16 @@ describe('A third-party app drives a team through its lifecycle', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancellationReason: 'Resolved by email', updatedByClientId: client.clientId });
     expect(await slots(collective.body.data.id)).toContain(monday.at('11:00')); // everyone's hour is free again
     expect((await asNia('GET', '/v2/teams')).body.data.items).toHaveLength(1);
+
+    // 5. A host who leaves the team keeps the booking's host row, not the booking: their own routes
+    //    no longer reach the attendee's details or changes; the team still has it, to reassign.
+    const mine = `/v2/bookings/${rrBooking.uid}`;
+    expect((await asNia('GET', mine)).body.data.attendee).toMatchObject({ email: 'ana@example.com' });
+    const [niaTeam] = (await asNia('GET', '/v2/teams')).body.data.items;
+    expect((await asNia('DELETE', `${team}/memberships/${niaTeam.membership.id}`)).status).toBe(204);
+    expect((await asNia('GET', mine)).status).toBe(404);
+    expect((await asNia('GET', '/v2/bookings')).body.data.items).toEqual([]);
+    expect((await asNia('PATCH', `${mine}/location`, { type: 'link', value: 'https://elsewhere.example/meet' })).status).toBe(404);
+    expect((await asOlivia('GET', `${team}/bookings/${rrBooking.uid}`)).body.data).toMatchObject({ hostId: nia.id, location: rrBooking.location });
   });
 });

@@ -2756,9 +2756,11 @@ export interface components {
             userId: number;
         };
         MemberUserDto: {
-            email: string;
+            /** @description Shown once the person has accepted */
+            email?: string;
             id: number;
-            name: string;
+            /** @description Shown once the person has accepted */
+            name?: string;
         };
         MeResponseDto: {
             /** @example 2026-01-31T09:00:00.000Z */

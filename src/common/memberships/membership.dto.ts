@@ -36,10 +36,15 @@ export class UpdateMemberDto {
   accepted?: boolean;
 }
 
+/**
+ * The person of a membership. Their name and email are shown once they accept, not before: anyone
+ * may create a team and add any account by its id, and an invitation that answered with the
+ * account's email would let them read every account's email by walking the ids.
+ */
 export class MemberUserDto {
   @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
+  @ApiPropertyOptional({ description: 'Shown once the person has accepted' }) name?: string;
+  @ApiPropertyOptional({ description: 'Shown once the person has accepted' }) email?: string;
 }
 
 export class MembershipResponseDto {
@@ -55,7 +60,7 @@ export class MembershipResponseDto {
     return {
       id: m.id,
       userId: m.userId,
-      user: { id: m.userId, name: m.user.name, email: m.user.email },
+      user: m.accepted ? { id: m.userId, name: m.user.name, email: m.user.email } : { id: m.userId },
       role: m.role,
       accepted: m.accepted,
       createdAt: m.createdAt.toISOString(),

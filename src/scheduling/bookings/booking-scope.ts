@@ -17,9 +17,15 @@ export const hostScope = (userId: number): BookingScope => ({ kind: 'host', user
 export function inScope<T extends SelectQueryBuilder<Booking>>(qb: T, scope: BookingScope): T {
   switch (scope.kind) {
     case 'host':
-      return qb.andWhere('EXISTS (SELECT 1 FROM booking_hosts sh WHERE sh.booking_id = b.id AND sh.user_id = :scopeUserId)', {
-        scopeUserId: scope.userId,
-      }) as T;
+      // A team's booking, only while its host is still an accepted member of the team: someone who
+      // left or was removed keeps their host rows (past bookings keep their hosts), but not the
+      // attendee's details or the right to change the booking. The team reassigns it.
+      return qb.andWhere(
+        `EXISTS (SELECT 1 FROM booking_hosts sh WHERE sh.booking_id = b.id AND sh.user_id = :scopeUserId)
+         AND (b.team_id IS NULL
+              OR EXISTS (SELECT 1 FROM team_memberships tm WHERE tm.team_id = b.team_id AND tm.user_id = :scopeUserId AND tm.accepted))`,
+        { scopeUserId: scope.userId },
+      ) as T;
     case 'team':
       return qb.andWhere('b.team_id = :scopeTeamId', { scopeTeamId: scope.teamId }) as T;
     case 'organization':
