@@ -3,7 +3,7 @@ import { isPublicAddress } from './address-policy';
 import { FetchFailedError, guardedFetch, UnsafeUrlError } from './guarded-fetch';
 
 describe('isPublicAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '224.0.0.1'])(
+  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '224.0.0.1', '::127.0.0.1', '::7f00:1', '::a00:1', '100::1'])(
     '%s is not public',
     (address) => expect(isPublicAddress(address)).toBe(false),
   );
