@@ -11,15 +11,17 @@ export const TEAM_MEMBERSHIPS: MembershipTables = {
   table: 'team_memberships',
   groupColumn: 'team_id',
   beforeAdd: async (m, teamId, userId) => {
-    const rows = (await m.query(
-      `SELECT t.organization_id, om.id AS membership_id FROM teams t
-         LEFT JOIN organization_memberships om ON om.organization_id = t.organization_id AND om.user_id = $2 AND om.accepted
-        WHERE t.id = $1`,
-      [teamId, userId],
-    )) as { organization_id: number | null; membership_id: number | null }[];
-    if (rows[0]?.organization_id != null && rows[0].membership_id === null) {
-      throw new ValidationError('This team belongs to an organization: only its members can join the team.');
-    }
+    const [team] = (await m.query(`SELECT organization_id FROM teams WHERE id = $1`, [teamId])) as { organization_id: number | null }[];
+    if (team?.organization_id == null) return;
+    // The organization membership is locked until the new team membership commits: a removal from
+    // the organization running meanwhile either ends first (and this finds no membership) or waits,
+    // then removes the person from the organization's teams, this one included. Read without the
+    // lock, the two could pass each other and leave a team member outside the organization.
+    const member = (await m.query(
+      `SELECT id FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted FOR SHARE`,
+      [team.organization_id, userId],
+    )) as unknown[];
+    if (member.length === 0) throw new ValidationError('This team belongs to an organization: only its members can join the team.');
   },
 };
 
