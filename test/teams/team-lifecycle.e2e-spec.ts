@@ -45,6 +45,11 @@ describe('A third-party app drives a team through its lifecycle', () => {
     }
     expect(JSON.stringify((await asOlivia('GET', `${team}/memberships`)).body)).not.toContain(mo.email);
     expect((await asMo('GET', team)).status).toBe(404); // an invitation gives no access yet
+    // Nor a look at other members through a change that changes nothing.
+    const [owners] = (await asOlivia('GET', `${team}/memberships`)).body.data.items;
+    const noOp = await asMo('PATCH', `${team}/memberships/${owners.id}`, { role: 'OWNER' });
+    expect(noOp.status).toBe(403);
+    expect(JSON.stringify(noOp.body)).not.toContain(olivia.email);
     for (const as of [asMo, asNia]) {
       const [invitation] = (await as('GET', '/v2/teams')).body.data.items;
       expect(invitation).toMatchObject({ slug: 'support', membership: { role: 'MEMBER', accepted: false } });

@@ -32,6 +32,9 @@ export const membershipRules = {
     if (change.accepted === true && actor.userId !== target.userId) {
       throw new ForbiddenError('Only the invited person can accept an invitation.', 'insufficient_role');
     }
+    // Someone else's membership needs an admin even for a change that changes nothing: the answer
+    // shows that member, and the route also admits people whose invitation is pending.
+    if (actor.userId !== target.userId && !hasRole(actor.role, 'ADMIN')) throw insufficientRole(unit, 'ADMIN', actor.role);
     if (change.role === undefined || change.role === target.role) return;
     if (!hasRole(actor.role, 'ADMIN')) throw insufficientRole(unit, 'ADMIN', actor.role);
     if ((target.role === 'OWNER' || change.role === 'OWNER') && actor.role !== 'OWNER') throw onlyOwners(unit);
