@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
+import { isOrganizationMemberLocked } from '../common/memberships/membership-tables';
 import { violates } from '../scheduling/common/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../scheduling/common/pagination';
 import { parseInput } from '../scheduling/common/parse-input';
@@ -29,8 +30,7 @@ export class TeamsService {
   /** Inserts a team with `ownerId` as its first, accepted, owner (inside the caller's transaction). */
   async insert(m: EntityManager, ownerId: number, dto: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
     if (organizationId !== null) {
-      const rows = (await m.query(`SELECT 1 FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted`, [organizationId, ownerId])) as unknown[];
-      if (rows.length === 0) throw new ValidationError('A team of an organization is owned by one of its members.');
+      if (!(await isOrganizationMemberLocked(m, organizationId, ownerId))) throw new ValidationError('A team of an organization is owned by one of its members.');
     }
     const team = await this.saving(m, m.create(Team, { ...fields(dto), organizationId }));
     await m.insert(TeamMembership, { teamId: team.id, userId: ownerId, role: 'OWNER', accepted: true });

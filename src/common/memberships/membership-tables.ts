@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../errors/domain-errors';
 import type { MembershipTables } from './memberships';
 
@@ -13,17 +14,27 @@ export const TEAM_MEMBERSHIPS: MembershipTables = {
   beforeAdd: async (m, teamId, userId) => {
     const [team] = (await m.query(`SELECT organization_id FROM teams WHERE id = $1`, [teamId])) as { organization_id: number | null }[];
     if (team?.organization_id == null) return;
-    // The organization membership is locked until the new team membership commits: a removal from
-    // the organization running meanwhile either ends first (and this finds no membership) or waits,
-    // then removes the person from the organization's teams, this one included. Read without the
-    // lock, the two could pass each other and leave a team member outside the organization.
-    const member = (await m.query(
-      `SELECT id FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted FOR SHARE`,
-      [team.organization_id, userId],
-    )) as unknown[];
-    if (member.length === 0) throw new ValidationError('This team belongs to an organization: only its members can join the team.');
+    if (!(await isOrganizationMemberLocked(m, team.organization_id, userId))) {
+      throw new ValidationError('This team belongs to an organization: only its members can join the team.');
+    }
   },
 };
+
+/**
+ * Whether the person is an accepted member of the organization, their membership then locked until
+ * the caller's transaction commits: a removal from the organization running meanwhile either ends
+ * first (and this finds no membership) or waits, then removes the person from the organization's
+ * teams, including the one the caller is adding them to or creating. Read without the lock, the two
+ * could pass each other and leave a team member outside the organization. `FOR KEY SHARE` blocks
+ * the removal's delete but not a role change; `accepted` never goes back to false.
+ */
+export async function isOrganizationMemberLocked(m: EntityManager, organizationId: number, userId: number): Promise<boolean> {
+  const rows = (await m.query(
+    `SELECT id FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted FOR KEY SHARE`,
+    [organizationId, userId],
+  )) as unknown[];
+  return rows.length > 0;
+}
 
 /** Organization memberships. Leaving an organization (or being removed) also leaves its teams. */
 export const ORGANIZATION_MEMBERSHIPS: MembershipTables = {
