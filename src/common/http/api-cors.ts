@@ -29,5 +29,5 @@ export function apiCors(): RequestHandler {
  */
 export function answeredMethods(path: string, routeMethods: string[]): string[] {
   if (routeMethods.length === 0 || !underAny(path, CORS_PATHS)) return routeMethods;
-  return [...routeMethods, 'OPTIONS'].sort();
+  return [...new Set([...routeMethods, 'OPTIONS'])].sort();
 }
