@@ -227,9 +227,12 @@ async function main() {
   }
 }
 
+/** The commit measured, with `-dirty` when the working tree has changes outside the results folder. */
 function gitCommit(): string {
+  const git = (args: string) => execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const changed = git('status --porcelain --untracked-files=no -- . :!bench/results').trim() !== '';
+    return `${git('rev-parse --short HEAD').trim()}${changed ? '-dirty' : ''}`;
   } catch {
     return 'unknown';
   }
