@@ -11,8 +11,8 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
  * request and response its methods (`req.get`, `res.status`...) by swapping their prototypes as it
  * starts on them (`Object.setPrototypeOf`, twice a request); V8 then gives the objects new shapes,
  * and every later property access on them pays for it. Made with those prototypes from the start,
- * the swap finds nothing to change. The objects are the same, methods and all; bare Express answers
- * one route with about half the CPU this way (docs/benchmarks.md, round seven).
+ * the swap finds nothing to change. The objects are the same, methods and all; our unguarded route
+ * answers with about half the CPU this way (docs/benchmarks.md, round seven).
  *
  * A route's JSON result is written directly (serialized,
  * `Content-Type: application/json; charset=utf-8`, its length, sent), where Express's `res.json`
