@@ -9,6 +9,7 @@ import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-loc
 import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { makeDataDirPrivate, tightenDataDir } from './private-data-dir';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import type { SharedSession } from './sql';
 
@@ -48,6 +49,13 @@ export class EmbeddedDataSource extends DataSource {
     super(options);
   }
 
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    // A first start has just created the cluster, with files open to everyone: see private-data-dir.
+    if (this.lock) tightenDataDir(this.lock.dataDir);
+    return this;
+  }
+
   /**
    * Lets the owner's other processes (the CLI) use this database while this process holds it:
    * see EmbeddedSocketServer. Answers the socket's path, or nothing for an in-memory database.
@@ -64,6 +72,7 @@ export class EmbeddedDataSource extends DataSource {
     await this.socketServer?.stop();
     if (this.isInitialized) await super.destroy();
     if (!this.pglite.closed) await this.pglite.close();
+    if (this.lock) tightenDataDir(this.lock.dataDir);
     this.lock?.release();
   }
 }
@@ -156,7 +165,9 @@ export function createDataSource(
     const holder = EmbeddedDatabaseLock.holder(source.dataDir);
     if (holder !== undefined) return servedDataSource(source.dataDir, holder);
   }
-  const lock = source.dataDir.startsWith('memory://') ? undefined : EmbeddedDatabaseLock.acquire(source.dataDir);
+  const onDisk = !source.dataDir.startsWith('memory://');
+  if (onDisk) makeDataDirPrivate(source.dataDir);
+  const lock = onDisk ? EmbeddedDatabaseLock.acquire(source.dataDir) : undefined;
   try {
     const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
     // The node-postgres adapter speaks to one PGlite session: a pool of exactly one keeps each
