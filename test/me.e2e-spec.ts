@@ -72,14 +72,14 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
     await me(issued.accessToken).expect(401);
   });
 
-  it('a token of a client suspended after issue → 401 at once', async () => {
+  it('a token of a client suspended after issue → 401 at once, and for good: reinstating the client does not revive it', async () => {
     const issued = await issueTokens(t, { scopes: ['PROFILE_READ'] });
     await me(issued.accessToken).expect(200);
     const admin = await signIn(t, await createAdmin(t));
     await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/suspend`).send({ reason: 'Abuse' }).expect(200);
     await me(issued.accessToken).expect(401);
     await admin.post(`/v2/admin/oauth-clients/${issued.clientId}/reinstate`).send({}).expect(200);
-    await me(issued.accessToken).expect(200);
+    await me(issued.accessToken).expect(401);
   });
 
   it('a token whose app the user revoked on /settings/apps → 401 at once', async () => {

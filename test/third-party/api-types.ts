@@ -224,7 +224,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Suspend an approved client: its tokens stop working at once
+         * Suspend an approved client: every grant it holds is revoked at once (reinstating it revives none)
          * @description The built-in API documentation client cannot be suspended (409).
          */
         post: operations["AdminClientsController_suspend"];

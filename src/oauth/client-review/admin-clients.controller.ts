@@ -64,7 +64,7 @@ export class AdminClientsController {
 
   @Post(':clientId/suspend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Suspend an approved client: its tokens stop working at once', description: 'The built-in API documentation client cannot be suspended (409).' })
+  @ApiOperation({ summary: 'Suspend an approved client: every grant it holds is revoked at once (reinstating it revives none)', description: 'The built-in API documentation client cannot be suspended (409).' })
   @ApiReviewed()
   suspend(@CurrentUser() user: User, @Param('clientId') clientId: string, @Body() body: ReviewReasonDto) {
     return this.act(user, clientId, 'suspend', body.reason, body.revision);

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { ReviewAction, reviewTarget } from '../clients/client-status';
 import { ClientStatus, OAuthClient } from '../clients/client.entity';
 import { DOCS_CLIENT_ID } from '../clients/docs-client.service';
+import { GrantsService } from '../grants/grants.service';
 import { RevocationEvents } from '../revocation/revocation-events';
 
 export interface QueueFilter {
@@ -24,6 +25,7 @@ export class ClientReviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly revocations: RevocationEvents,
+    private readonly grants: GrantsService,
   ) {}
 
   /**
@@ -110,6 +112,8 @@ export class ClientReviewService {
         { action: `client.${status === 'approved' && action === 'reinstate' ? 'reinstated' : status}`, subjectType: 'oauth_client', subjectId: clientId, details: { from: client.status, reason: why } },
         manager,
       );
+      // Suspension ends every grant: see GrantsService.revokeForSuspension for why reinstating revives none.
+      if (action === 'suspend') await this.grants.revokeForSuspension(manager, actor, clientId);
       return manager.findOneOrFail(OAuthClient, { where: { clientId }, relations: { owner: true } });
     });
     if (reviewed.status !== 'approved') this.revocations.revoked(); // its tokens stop working

@@ -5,6 +5,7 @@ import { AdminClientsController } from '../client-review/admin-clients.controlle
 import { AdminClientsPagesController } from '../client-review/admin-clients.pages.controller';
 import { ClientReviewService } from '../client-review/client-review.service';
 import { PendingChangeReviewService } from '../client-review/pending-change-review.service';
+import { GrantsModule } from '../grants/grants.module';
 import { ClientCredentialsService } from './client-credentials.service';
 import { ClientSecret } from './client-secret.entity';
 import { ClientSecretsService } from './client-secrets.service';
@@ -15,7 +16,7 @@ import { DeveloperClientsPagesController } from './developer-clients.pages.contr
 
 /** OAuth clients: owners' developer settings, administrators' review, and the credential checks the flow uses. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule],
+  imports: [TypeOrmModule.forFeature([OAuthClient, ClientSecret]), AccountsModule, GrantsModule],
   controllers: [DeveloperClientsController, DeveloperClientsPagesController, AdminClientsController, AdminClientsPagesController],
   providers: [ClientsService, ClientSecretsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService],
   exports: [ClientsService, ClientReviewService, PendingChangeReviewService, ClientCredentialsService],

@@ -15,7 +15,7 @@ import {
   VERIFY_ACCESS_TOKEN,
 } from './grants.sql';
 
-export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked' | 'superseded';
+export type RevocationReason = 'user_revoked' | 'code_replayed' | 'refresh_token_reused' | 'client_revoked' | 'client_suspended' | 'superseded';
 
 /** What a grant allows: its client, its person, and its scopes (or none of them, when unrestricted). */
 export interface GrantTerms {
@@ -205,6 +205,20 @@ export class GrantsRepository {
       `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $3
         WHERE user_id = $1 AND client_id = $2 AND revoked_at IS NULL ${onlyUnrestricted ? 'AND unrestricted' : ''} RETURNING id`,
       [userId, clientId, reason],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Ends everything a client holds: its live grants (their tokens check them) and the codes it has
+   * not redeemed yet, which would otherwise become grants. Answers the revoked grants' ids.
+   */
+  async revokeEverythingOfClient(manager: EntityManager, clientId: string, reason: RevocationReason): Promise<string[]> {
+    await sql(manager, `DELETE FROM oauth_authorization_codes WHERE client_id = $1 AND used_at IS NULL`, [clientId]);
+    const { rows } = await sql<{ id: string }>(
+      manager,
+      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE client_id = $1 AND revoked_at IS NULL RETURNING id`,
+      [clientId, reason],
     );
     return rows.map((r) => r.id);
   }

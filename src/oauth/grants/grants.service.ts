@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
@@ -51,6 +51,25 @@ export class GrantsService {
       firstAuthorizedAt: r.first_authorized_at,
       lastAuthorizedAt: r.last_authorized_at,
     }));
+  }
+
+  /**
+   * Suspending a client ends every grant it holds, inside the suspension's transaction. Checking
+   * the client's status on each request would stop its tokens too, but reinstating it would then
+   * bring them all back to life, long after the people who granted them were told the app was
+   * stopped: a reinstated client starts over, with people authorizing it again. The caller signals
+   * `RevocationEvents` after its commit.
+   */
+  async revokeForSuspension(manager: EntityManager, actor: Actor, clientId: string): Promise<number> {
+    const grantIds = await this.repository.revokeEverythingOfClient(manager, clientId, 'client_suspended');
+    if (grantIds.length > 0) {
+      await this.audit.record(
+        actor,
+        { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantIds, reason: 'client_suspended' } },
+        manager,
+      );
+    }
+    return grantIds.length;
   }
 
   /** "Revoke" on the apps page: every grant this person gave this client. */

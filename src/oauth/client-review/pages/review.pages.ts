@@ -26,7 +26,7 @@ const FILTER_LABELS: Record<QueueFilterName, string> = {
 export const REVIEW_NOTICES = new Map<string, (name: string | null) => string>([
   ['approved', (n) => (n ? `Approved “${n}”: it can be used now.` : 'Approved: the client can be used now.')],
   ['rejected', (n) => (n ? `Rejected “${n}”. The owner sees the reason.` : 'Rejected. The owner sees the reason.')],
-  ['suspended', (n) => (n ? `Suspended “${n}”: its tokens stopped working.` : 'Suspended: its tokens stopped working.')],
+  ['suspended', (n) => (n ? `Suspended “${n}”: every authorization it held is revoked.` : 'Suspended: every authorization it held is revoked.')],
   ['reinstated', (n) => (n ? `Reinstated “${n}”: it and its unexpired tokens work again.` : 'Reinstated: the client and its unexpired tokens work again.')],
   ['change-approved', (n) => (n ? `Approved the change to “${n}”: it applies now.` : 'Approved the change: it applies now.')],
   ['change-rejected', (n) => (n ? `Rejected the change to “${n}”. The owner sees the reason; the client stays as it was.` : 'Rejected the change. The owner sees the reason.')],
