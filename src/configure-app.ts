@@ -18,7 +18,7 @@ import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
 import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
-import { ALL_SCOPES, SCOPE_CATALOGUE } from './scopes/scope-catalogue';
+import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
 
 /**
@@ -82,7 +82,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
  * written by `@RequireScopes` itself.
  */
 function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
-  const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, SCOPE_CATALOGUE[s].meaning]));
+  const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, scopeDescription(s)]));
   const document = alignPathParameters(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -122,4 +122,10 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
       persistAuthorization: false,
     },
   });
+}
+
+/** A scope's words in the Authorize dialog, with the team scope an `ORG_` scope also grants (rule 1). */
+function scopeDescription(scope: Scope): string {
+  const team = teamScopeGrantedBy(scope);
+  return team ? `${SCOPE_CATALOGUE[scope].meaning}; also grants ${team} in every team the person is in` : SCOPE_CATALOGUE[scope].meaning;
 }

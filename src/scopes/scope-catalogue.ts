@@ -64,6 +64,29 @@ export function isScope(value: string): value is Scope {
   return Object.prototype.hasOwnProperty.call(SCOPE_CATALOGUE, value);
 }
 
+/**
+ * Scope rule 1 of the published interface, literal: `ORG_X` also grants `TEAM_X` on every route that
+ * needs it, in every team the person is in, teams outside any organization included (a person
+ * with no organization still gives an `ORG_` token their own teams). Answers the `TEAM_` scope an
+ * `ORG_` scope grants, if it has one; the guard, the consent page and the docs all ask this.
+ */
+export function teamScopeGrantedBy(scope: Scope): Scope | undefined {
+  const team = scope.replace(/^ORG_/, 'TEAM_');
+  return team !== scope && isScope(team) ? team : undefined;
+}
+
+const GRANTED_BY_ORG_SCOPE = new Map<string, Scope>(
+  ALL_SCOPES.flatMap((s) => {
+    const team = teamScopeGrantedBy(s);
+    return team ? [[team, s] as const] : [];
+  }),
+);
+
+/** The `ORG_` scope that also grants this `TEAM_` scope (the other side of `teamScopeGrantedBy`). */
+export function orgScopeGranting(scope: string): Scope | undefined {
+  return GRANTED_BY_ORG_SCOPE.get(scope);
+}
+
 /** Scopes in catalogue order, without duplicates. */
 export function sortScopes(scopes: Iterable<Scope>): Scope[] {
   const set = new Set(scopes);

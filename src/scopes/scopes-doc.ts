@@ -1,7 +1,7 @@
 import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
 import { rolesFrom } from '../common/memberships/member-role';
-import { isScope, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
+import { orgScopeGranting, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {
   const rule = route.access;
@@ -20,10 +20,7 @@ function accessText(route: RouteEntry): string {
 }
 
 /** The ORG_ scope that also grants a TEAM_ scope (scope rule 1), if there is one. */
-function twinOf(scope: string): string | undefined {
-  const twin = scope.replace(/^TEAM_/, 'ORG_');
-  return twin !== scope && isScope(twin) ? twin : undefined;
-}
+const twinOf = orgScopeGranting;
 
 function memberText({ of, role, selfService }: MemberRule): string {
   const who = role === 'MEMBER' ? `member of the ${of}` : `${of} role ${rolesFrom(role)}`;
@@ -43,8 +40,10 @@ export function renderScopesDoc(routes: RouteEntry[]): string {
     '',
     'Generated from the routes\' `@RequireScopes`, `@PublicEndpoint`, `@FirstParty` and `@Anonymous`',
     'declarations by `npm run docs:scopes`; a test fails when this file is out of date. An `ORG_` scope',
-    'also grants the `TEAM_` scope with the same suffix, and a legacy (unrestricted) token may call every',
-    'scoped route. Team and organization routes also need the person to hold a role there (someone',
+    'also grants the `TEAM_` scope with the same suffix on every route that needs it, in every team the',
+    'person is in, their own teams outside any organization included (so `ORG_PROFILE_WRITE` lets an app',
+    'delete a team the person owns even if they belong to no organization). A legacy (unrestricted) token',
+    'may call every scoped route. Team and organization routes also need the person to hold a role there (someone',
     'with none gets 404; a role too low, 403 `insufficient_role`). First-party routes take only the',
     'browser session, never an access token.',
     '',

@@ -1,6 +1,6 @@
-import { createApprovedClient, createUser } from '../factories';
+import { createApprovedClient, createUser, signIn } from '../factories';
 import { addOrgMember, createOrganization, createOrgTeam } from '../factories/organizations';
-import { addMember, createHostUser } from '../factories/teams';
+import { addMember, createHostUser, createTeam } from '../factories/teams';
 import { thirdPartyApp } from '../teams/support/oauth-app';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -68,5 +68,23 @@ describe('Organizations: ORG_ scopes grant their TEAM_ twins, roles limit people
     expect((await outsiderApp('GET', `/v2/organizations/${organization.id}/teams`)).body.error).toEqual({ code: 'not_found', message: 'Organization not found.' });
     expect((await outsiderApp('GET', orgTeam)).status).toBe(404);
     expect((await outsiderApp('PATCH', `/v2/organizations/${organization.id}/event-types/${created.body.data.id}`, { title: 'x' })).status).toBe(404);
+  });
+
+  it('rule 1 is literal: a person in no organization gives an ORG_ token their own teams (ORG_PROFILE_WRITE deletes a team they own), and the consent page says so', async () => {
+    const { team, owner } = await createTeam(t, await createUser(t, { name: 'No Org' }));
+    const scopes = ['ORG_PROFILE_READ', 'ORG_PROFILE_WRITE'];
+    const { client, secret } = await createApprovedClient(t, { name: 'Org Tool', redirectUris: [REDIRECT_URI], scopes });
+    const app = await (await thirdPartyApp(t, { clientId: client.clientId, secret: secret! }, REDIRECT_URI, scopes)).connect(owner);
+
+    expect(await app('GET', `/v2/teams/${team.id}`)).toMatchObject({ status: 200, body: { data: { id: team.id, organizationId: null } } });
+    expect((await app('DELETE', `/v2/teams/${team.id}`)).status).toBe(204);
+    expect((await app('GET', `/v2/teams/${team.id}`)).status).toBe(404);
+
+    const consentPage = await (await signIn(t, owner))
+      .get('/auth/oauth2/authorize')
+      .query({ client_id: client.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'ORG_PROFILE_WRITE', state: 's' })
+      .expect(200);
+    expect(consentPage.text).toContain('in every team you belong to, including teams outside any organization');
+    expect(consentPage.text).toContain('and in your teams: Create, edit, delete teams');
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
-import { SCOPE_CATALOGUE, SCOPE_GROUPS } from '../../scopes/scope-catalogue';
+import { type Scope, SCOPE_CATALOGUE, SCOPE_GROUPS, teamScopeGrantedBy } from '../../scopes/scope-catalogue';
 import type { OrganizationRole } from '../../organizations/organization-roles';
 import type { AuthorizeRequest } from './authorize-request';
 
@@ -15,14 +15,27 @@ interface ConsentContext {
 
 const ROLE_WORDS = { OWNER: 'owner', ADMIN: 'admin', MEMBER: 'member' } as const;
 
-/** Organization permissions reach only the organizations where the person has a role: name them. */
+/**
+ * Organization permissions reach the organizations where the person has a role (named here), and,
+ * by scope rule 1, each also grants its team twin in every team the person is in, teams outside any
+ * organization included. A person with no organization must not read "nothing": their teams count.
+ */
 function organizationsNote(organizations: OrganizationRole[]): SafeHtml {
+  const teams = 'Each one also gives the team permission named under it, in every team you belong to, including teams outside any organization.';
   if (organizations.length === 0) {
-    return html`<p class="muted" id="organizations">You are not a member of any organization, so these permissions give the app nothing for now.</p>`;
+    return html`<p id="organizations">You are not a member of any organization. ${teams}</p>`;
   }
   return html`<p id="organizations">In the organizations where you have a role: ${organizations.map(
     (o, i) => html`${i ? ', ' : ''}<strong>${o.name}</strong> (${ROLE_WORDS[o.role]})`,
-  )}. What the app can do there is also limited by your role.</p>`;
+  )}. What the app can do there is also limited by your role. ${teams}</p>`;
+}
+
+/** A requested scope in plain words, with the team permission it also grants (scope rule 1). */
+function scopeItem(scope: Scope): SafeHtml {
+  const team = teamScopeGrantedBy(scope);
+  return html`<li data-scope="${scope}">${SCOPE_CATALOGUE[scope].meaning}${
+    team ? html`<br><span class="muted" data-also="${team}">and in your teams: ${SCOPE_CATALOGUE[team].meaning}</span>` : ''
+  }</li>`;
 }
 
 /**
@@ -38,9 +51,7 @@ before permissions existed: it can do everything you can do with your account, u
   return html`${SCOPE_GROUPS.map(({ group, title }) => {
     const scopes = request.scopes.filter((s) => SCOPE_CATALOGUE[s].group === group);
     if (scopes.length === 0) return '';
-    return html`<h2>${title}</h2>${group === 'organization' ? organizationsNote(organizations) : ''}<ul class="scopes">${scopes.map(
-      (s) => html`<li data-scope="${s}">${SCOPE_CATALOGUE[s].meaning}</li>`,
-    )}</ul>`;
+    return html`<h2>${title}</h2>${group === 'organization' ? organizationsNote(organizations) : ''}<ul class="scopes">${scopes.map(scopeItem)}</ul>`;
   })}`;
 }
 
