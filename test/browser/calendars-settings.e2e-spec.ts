@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../factories';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { launchBrowser, signedInPage } from '../setup/browser';
+import { describeWith } from '../setup/system-programs';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { startIcsServer } from '../calendars/support/ics-server';
 import { RadicaleServer } from '../calendars/support/radicale';
@@ -12,7 +13,7 @@ const account = { username: 'dana', password: 'dana-caldav-pw' };
 /** Where the screenshots go, to look at them (SCREENSHOT_DIR, else a temporary folder). */
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'calendar-settings-shots');
 
-describeWithBrowser('In a real browser: /settings/calendars', () => {
+describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', () => {
   let t: TestApp;
   let browser: Browser;
   let dav: RadicaleServer;

@@ -7,6 +7,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 import { send, type Call } from '../scheduling/support/http';
 import { startIcsServer } from './support/ics-server';
 import { RadicaleServer } from './support/radicale';
+import { describeWith } from '../setup/system-programs';
 
 const account = { username: 'carol', password: 'carol-caldav-pw' };
 
@@ -30,7 +31,7 @@ interface Case {
  * Every calendar route, over real HTTP with real tokens: no token → 401, every scope but the
  * needed one → 403, the needed scope → success, and another person's connection → 404.
  */
-describe('Who may call each calendar route', () => {
+describeWith('radicale')('Who may call each calendar route', () => {
   let t: TestApp;
   let dav: RadicaleServer;
   let feeds: Awaited<ReturnType<typeof startIcsServer>>;

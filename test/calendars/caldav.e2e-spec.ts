@@ -5,6 +5,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 import { icsValue } from '../scheduling/support/ics';
 import { apiAs } from '../scheduling/support/http';
 import { RadicaleServer } from './support/radicale';
+import { describeWith } from '../setup/system-programs';
 
 const alice = { username: 'alice', password: 'radicale-pw-Tr0ub4dor' };
 
@@ -19,7 +20,7 @@ const basic = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
  * an event in the destination calendar and moves and disappears with the booking, and a server
  * that is down leaves slots answering while `check` reports it.
  */
-describe('CalDAV calendars against Radicale', () => {
+describeWith('radicale')('CalDAV calendars against Radicale', () => {
   let t: TestApp;
   let dav: RadicaleServer;
   let workUrl: string;

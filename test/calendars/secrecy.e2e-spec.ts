@@ -5,6 +5,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 import { apiAs } from '../scheduling/support/http';
 import { startIcsServer } from './support/ics-server';
 import { RadicaleServer } from './support/radicale';
+import { describeWith } from '../setup/system-programs';
 
 const PASSWORD = 'pw-Plaintext-Canary-7f3a9c';
 const FEED_SECRET = 'feedtoken-Canary-51be0d';
@@ -13,7 +14,7 @@ const FEED_SECRET = 'feedtoken-Canary-51be0d';
  * After connecting, using, checking and failing calendars, neither the CalDAV password nor the
  * secret part of a feed address appears anywhere in the database or in the logs.
  */
-describe('Calendar credentials never appear in plaintext', () => {
+describeWith('radicale')('Calendar credentials never appear in plaintext', () => {
   let t: TestApp;
   let dav: RadicaleServer;
   let feeds: Awaited<ReturnType<typeof startIcsServer>>;

@@ -7,13 +7,14 @@ import { FlowDriver, REDIRECT_URI, TokenPair, tokensOf } from './support/oauth-c
 import { PostgresCluster } from './support/postgres-cluster';
 import { RedisServer } from './support/redis-server';
 import { Traffic } from './support/traffic';
+import { describeWith } from '../setup/system-programs';
 
 /**
  * Issue 15, item 5: two instances of the server (separate processes) behind Debian's HAProxy, on one
  * PostgreSQL and one Redis, started at the same moment on an empty database. The OAuth flow is
  * driven through the balancer, pinned to one instance or the other where the step says so.
  */
-describe('Two instances behind a load balancer', () => {
+describeWith('haproxy')('Two instances behind a load balancer', () => {
   const CACHE_TTL_MS = 1_000;
   const API_LIMIT = 8;
   let pg: PostgresCluster;

@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PASSWORD } from '../factories';
+import { describeWith, programPath } from './system-programs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = programPath('chromium');
 
-/**
- * Browser specs need Debian's Chromium (`apt-get install chromium`). Without it they are skipped
- * with this reason printed, except in CI (`REQUIRE_BROWSER=1`), where its absence is a failure.
- */
-export const describeWithBrowser: jest.Describe = (() => {
-  if (existsSync(CHROMIUM) || process.env.REQUIRE_BROWSER === '1') return describe;
-  console.warn(`Browser specs skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-  return describe.skip;
-})();
+/** Browser specs need Debian's Chromium (`apt-get install chromium`): see system-programs.ts. */
+export const describeWithBrowser: jest.Describe = describeWith('chromium');
 
 export async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');

@@ -7,6 +7,7 @@ import { addMember, createHostUser, createTeam, createTeamEventType, ownerAccess
 import { icsValue } from '../scheduling/support/ics';
 import { apiAs } from '../scheduling/support/http';
 import { createTestApp, TestApp } from '../setup/test-app';
+import { describeWith } from '../setup/system-programs';
 
 const ana = { username: 'ana', password: 'radicale-pw-ana-0123' };
 const ben = { username: 'ben', password: 'radicale-pw-ben-4567' };
@@ -20,7 +21,7 @@ const vevent = (uid: string, start: string, end: string) =>
  * a collective booking is written to every host's calendar; a reassigned booking moves from one
  * host's calendar to the other's.
  */
-describe('Team event types and the hosts’ connected calendars', () => {
+describeWith('radicale')('Team event types and the hosts’ connected calendars', () => {
   let t: TestApp;
   let dav: RadicaleServer;
   const monday = futureMonday('Europe/Berlin');

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../setup/processes';
+import { programPath } from '../../setup/system-programs';
 
-export const RADICALE = process.env.RADICALE_PATH ?? '/usr/bin/radicale';
+export const RADICALE = programPath('radicale');
 
 /** A CalDAV account on the test server, with its password. */
 export interface DavAccount {

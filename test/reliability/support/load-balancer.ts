@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../setup/processes';
+import { programPath } from '../../setup/system-programs';
 
 /**
  * Debian's HAProxy in front of the app instances: round robin by default, or one instance on
@@ -47,7 +48,7 @@ export class LoadBalancer {
     ].join('\n');
     writeFileSync(join(dir, 'haproxy.cfg'), config);
     // -db: stay in the foreground, so the spec owns the process and its end.
-    const proc = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(programPath('haproxy'), ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     const lb = new LoadBalancer(port, proc, dir);

@@ -1,0 +1,48 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/**
+ * Programs from Debian packages that some specs run for real: a browser, a CalDAV server, a load
+ * balancer. `npm test` passes on a machine without them: their specs are skipped, with one line
+ * naming the package to install. CI installs them and sets REQUIRE_SYSTEM_PROGRAMS=1, where a missing
+ * program fails its specs instead of skipping them.
+ */
+const PROGRAMS = {
+  chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', what: 'Browser specs', setting: 'CHROMIUM_PATH' },
+  radicale: { path: process.env.RADICALE_PATH ?? '/usr/bin/radicale', what: 'CalDAV specs (a real Radicale server)', setting: 'RADICALE_PATH' },
+  haproxy: { path: process.env.HAPROXY_PATH ?? 'haproxy', what: 'Load-balancer specs (two instances behind HAProxy)', setting: 'HAPROXY_PATH' },
+} as const;
+
+export type SystemProgram = keyof typeof PROGRAMS;
+
+/** The program's path, as the specs run it (a bare name is looked up on PATH). */
+export function programPath(program: SystemProgram): string {
+  return PROGRAMS[program].path;
+}
+
+export function hasProgram(program: SystemProgram): boolean {
+  const path = PROGRAMS[program].path;
+  const candidates = path.includes('/') ? [path] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, path));
+  return candidates.some((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+const required = () => process.env.REQUIRE_SYSTEM_PROGRAMS === '1';
+
+/** `describe` when every program is here (or required), else `describe.skip` with one line per missing program. */
+export function describeWith(...programs: SystemProgram[]): jest.Describe {
+  const missing = programs.filter((p) => !hasProgram(p));
+  if (missing.length === 0 || required()) return describe;
+  for (const p of missing) {
+    const { what, path, setting } = PROGRAMS[p];
+    // Straight to stderr: one line, not console.warn's framing with a stack excerpt.
+    process.stderr.write(`${what} skipped: no ${path} (apt-get install ${p}, or set ${setting}).\n`);
+  }
+  return describe.skip;
+}
