@@ -7,7 +7,7 @@ import { User } from '../accounts/user.entity';
 import { ValidationError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { parseInput } from '../scheduling/common/parse-input';
+import { parseInput } from '../common/api/parse-input';
 import type { Interval } from '../scheduling/slots/compute-slots';
 import { ConnectionsService, safeMessage, statusAfter } from './connections.service';
 import { CredentialsVault } from './credentials-vault';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
-import { EnvelopeOf, INVALID_INPUT, success } from '../scheduling/common/envelope';
+import { EnvelopeOf, INVALID_INPUT, success } from '../common/api/envelope';
 import { BusyTimesService } from './busy-times.service';
 import { type ConnectionRef, ConnectionsService, parseConnectionRef } from './connections.service';
 import { BusyTimesQueryDto, ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
-import { parseInput } from '../scheduling/common/parse-input';
+import { parseInput } from '../common/api/parse-input';
 import { digest, lockPerson, type NewConnection, storeConnection, syncCalendars } from './connection-calendars';
 import { CredentialsVault } from './credentials-vault';
 import { ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';

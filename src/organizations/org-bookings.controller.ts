@@ -6,9 +6,9 @@ import { BookingResponseDto } from '../scheduling/bookings/dto/booking-response.
 import { CancelBookingDto } from '../scheduling/bookings/dto/create-booking.dto';
 import { DeclineBookingDto, ListBookingsDto } from '../scheduling/bookings/dto/manage-booking.dto';
 import { ReassignBookingDto } from '../scheduling/bookings/dto/reassign-booking.dto';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../scheduling/common/envelope';
-import { mapPage } from '../scheduling/common/pagination';
-import { UidParam } from '../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/api/envelope';
+import { mapPage } from '../common/api/pagination';
+import { UidParam } from '../common/api/route-params';
 import { CurrentOrg, OrgAccess } from './access/org-access';
 import { OrganizationRoute, orgPath } from './access/org-route.decorator';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../scheduling/common/envelope';
-import { PageQueryDto } from '../scheduling/common/pagination';
-import { IdParam } from '../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/api/envelope';
+import { PageQueryDto } from '../common/api/pagination';
+import { IdParam } from '../common/api/route-params';
 import { TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
 import type { TeamEventType } from '../teams/event-types/team-event-types.service';
 import { CurrentOrg, OrgAccess } from './access/org-access';

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../scheduling/common/envelope';
-import { mapPage, PageQueryDto } from '../scheduling/common/pagination';
-import { IdParam } from '../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/api/envelope';
+import { mapPage, PageQueryDto } from '../common/api/pagination';
+import { IdParam } from '../common/api/route-params';
 import { ScheduleResponseDto } from '../scheduling/schedules/dto/schedule-response.dto';
 import { CreateScheduleDto, UpdateScheduleDto } from '../scheduling/schedules/dto/schedule.dto';
 import { CurrentOrg, OrgAccess } from './access/org-access';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors';
 import { memberSchedulesPage } from '../common/memberships/member-schedules';
-import { Page, PageQueryDto } from '../scheduling/common/pagination';
+import { Page, PageQueryDto } from '../common/api/pagination';
 import { CreateScheduleDto, UpdateScheduleDto } from '../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../scheduling/schedules/schedules.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Page, PageQueryDto, pageWindow } from '../scheduling/common/pagination';
-import { parseInput } from '../scheduling/common/parse-input';
+import { Page, PageQueryDto, pageWindow } from '../common/api/pagination';
+import { parseInput } from '../common/api/parse-input';
 import { CreateTeamDto } from '../teams/dto/team.dto';
 import { Team } from '../teams/team.entity';
 import { TeamsService } from '../teams/teams.service';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, success } from '../scheduling/common/envelope';
+import { EnvelopeOf, INVALID_INPUT, success } from '../common/api/envelope';
 import { CurrentTeam, TeamAccess } from './access/team-access';
 import { TeamRoute, teamPaths } from './access/team-route.decorator';
 import { TeamResponseDto, UpdateTeamDto } from './dto/team.dto';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../scheduling/common/envelope';
-import { mapPage, PageQueryDto } from '../scheduling/common/pagination';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/api/envelope';
+import { mapPage, PageQueryDto } from '../common/api/pagination';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { CreateTeamDto, MyTeamResponseDto, TeamResponseDto } from './dto/team.dto';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsIanaTimeZone } from '../../scheduling/common/validators';
+import { IsIanaTimeZone } from '../../common/api/validators';
 
 export const MAX_FEEDS_PER_REQUEST = 10;
 export const MAX_BUSY_RANGE_DAYS = 31;

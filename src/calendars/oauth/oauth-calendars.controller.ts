@@ -12,7 +12,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError } from '../../common/errors/domain-errors';
-import { EnvelopeOf, success } from '../../scheduling/common/envelope';
+import { EnvelopeOf, success } from '../../common/api/envelope';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { AuthorizationUrlResponseDto } from '../dto/calendar-response.dto';

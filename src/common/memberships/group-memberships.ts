@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Page, PageQueryDto } from '../../scheduling/common/pagination';
+import { Page, PageQueryDto } from '../api/pagination';
 import type { MembershipsOf } from './memberships.controller';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
 import type { Acting } from './membership-rules';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { Page, PageQueryDto, pageWindow } from '../../scheduling/common/pagination';
-import { parseInput } from '../../scheduling/common/parse-input';
+import { Page, PageQueryDto, pageWindow } from '../api/pagination';
+import { parseInput } from '../api/parse-input';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
 import type { MembershipTables } from './memberships';
 

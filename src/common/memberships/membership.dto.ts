@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsInt, Max, MaxLength, Min } from 'class-validator';
 import { IsOmittable } from '../http/validate-input';
-import { MAX_ID } from '../../scheduling/common/validators';
+import { MAX_ID } from '../api/validators';
 import { MEMBER_ROLES, type MemberRole } from './member-role';
 
 export class AddMemberDto {

@@ -8,9 +8,9 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../scheduling/common/envelope';
-import { mapPage, Page, PageQueryDto } from '../../scheduling/common/pagination';
-import { IdParam } from '../../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../api/envelope';
+import { mapPage, Page, PageQueryDto } from '../api/pagination';
+import { IdParam } from '../api/route-params';
 import { AddMemberDto, Membership, MembershipResponseDto, UpdateMemberDto } from './membership.dto';
 
 /** What a group's memberships service offers its routes (`A`: the caller's access to the group). */

@@ -1,8 +1,8 @@
 import { type DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors';
-import { violates } from '../../scheduling/common/db-errors';
-import { Page, PageQueryDto, pageWindow } from '../../scheduling/common/pagination';
-import { parseInput } from '../../scheduling/common/parse-input';
+import { violates } from '../api/db-errors';
+import { Page, PageQueryDto, pageWindow } from '../api/pagination';
+import { parseInput } from '../api/parse-input';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
 

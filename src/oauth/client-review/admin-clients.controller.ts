@@ -4,7 +4,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { ApiSuccess, success } from '../../common/api/envelope';
-import { mapPage, pageWindow } from '../../scheduling/common/pagination';
+import { mapPage, pageWindow } from '../../common/api/pagination';
 import { ClientReviewService } from './client-review.service';
 import { ChangeDecisionDto, ListClientsQueryDto, RejectChangeDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
 import { PendingChangeReviewService } from './pending-change-review.service';

@@ -11,7 +11,7 @@ import { ClientValues, heldFields, heldOf, PendingChange, sameHeld, sameValue, s
 import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { newClientSecret } from './secret-format';
-import { violates } from '../../scheduling/common/db-errors';
+import { violates } from '../../common/api/db-errors';
 
 export interface ClientInput {
   name: string;

@@ -14,9 +14,9 @@ import {
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../scheduling/common/envelope';
-import { PageQueryDto } from '../../scheduling/common/pagination';
-import { IdParam } from '../../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { PageQueryDto } from '../../common/api/pagination';
+import { IdParam } from '../../common/api/route-params';
 import { CreateOrganizationDto, OrganizationResponseDto, SetOwnerDto } from '../dto/organization.dto';
 import { OrganizationsService } from '../organizations.service';
 

@@ -7,7 +7,7 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
-import { MAX_TAKE } from '../../scheduling/common/pagination';
+import { MAX_TAKE } from '../../common/api/pagination';
 import { pathId } from '../../teams/access/team-route.decorator';
 import { OrganizationsService } from '../organizations.service';
 import { adminOrganizationsPage, OrgFormValues } from './admin-organizations.page';

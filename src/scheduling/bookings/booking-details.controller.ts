@@ -3,8 +3,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags 
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, success } from '../common/envelope';
-import { UidParam } from '../common/route-params';
+import { EnvelopeOf, success } from '../../common/api/envelope';
+import { UidParam } from '../../common/api/route-params';
 import { BookingDetailsService } from './booking-details.service';
 import {
   CalendarLinksResponseDto,

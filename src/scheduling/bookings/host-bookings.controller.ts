@@ -10,9 +10,9 @@ import {
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/envelope';
-import { mapPage } from '../common/pagination';
-import { UidParam } from '../common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { mapPage } from '../../common/api/pagination';
+import { UidParam } from '../../common/api/route-params';
 import { BookingReassignService } from './booking-reassign.service';
 import { hostScope } from './booking-scope';
 import { BookingsService } from './bookings.service';

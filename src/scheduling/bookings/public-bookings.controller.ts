@@ -11,8 +11,8 @@ import {
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
 import { publicActorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, success } from '../common/envelope';
-import { UidParam } from '../common/route-params';
+import { EnvelopeOf, INVALID_INPUT, success } from '../../common/api/envelope';
+import { UidParam } from '../../common/api/route-params';
 import { BookingResponseDto } from './dto/booking-response.dto';
 import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto } from './dto/create-booking.dto';
 import { PublicBookingsService } from './public-bookings.service';

@@ -5,9 +5,9 @@ import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.servic
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
-import { violates } from '../common/db-errors';
-import { parseInput } from '../common/parse-input';
-import { parseInstant } from '../common/validators';
+import { violates } from '../../common/api/db-errors';
+import { parseInput } from '../../common/api/parse-input';
+import { parseInstant } from '../../common/api/validators';
 import { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
 import type { MeetingLocation } from '../event-types/locations';

@@ -12,9 +12,9 @@ import {
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../common/envelope';
-import { mapPage, PageQueryDto } from '../common/pagination';
-import { IdParam } from '../common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { mapPage, PageQueryDto } from '../../common/api/pagination';
+import { IdParam } from '../../common/api/route-params';
 import { EventTypeResponseDto } from './dto/event-type-response.dto';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventTypesService } from './event-types.service';

@@ -11,9 +11,9 @@ import {
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, PageEnvelopeOf, success } from '../common/envelope';
-import { mapPage, PageQueryDto } from '../common/pagination';
-import { IdParam } from '../common/route-params';
+import { EnvelopeOf, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { mapPage, PageQueryDto } from '../../common/api/pagination';
+import { IdParam } from '../../common/api/route-params';
 import { CreatedPrivateLinkResponseDto, CreatePrivateLinkDto, PrivateLinkResponseDto } from './dto/private-link.dto';
 import { PrivateLinksService } from './private-links.service';
 

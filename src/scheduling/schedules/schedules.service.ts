@@ -3,8 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
-import { Page, PageQueryDto, pageWindow } from '../common/pagination';
-import { parseInput } from '../common/parse-input';
+import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
+import { parseInput } from '../../common/api/parse-input';
 import {
   availabilityProblems,
   type DateOverride,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
-import { EnvelopeOf, success } from '../common/envelope';
+import { EnvelopeOf, success } from '../../common/api/envelope';
 import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotResponseDto, SlotsResponseDto } from './dto/slots.dto';
 import { SlotsService } from './slots.service';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BusyTimesService } from '../../calendars/busy-times.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
-import { parseInput } from '../common/parse-input';
+import { parseInput } from '../../common/api/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
 import { groupByLocalDate, Interval } from './compute-slots';

@@ -3,7 +3,7 @@ import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swa
 import type { Request } from 'express';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { hasRole, insufficientRole, MemberRole, rolesFrom } from '../../common/memberships/member-role';
-import { MAX_ID } from '../../scheduling/common/validators';
+import { MAX_ID } from '../../common/api/validators';
 import { requireScopesAndRole } from '../../scopes/require-scopes.decorator';
 import { isScope, type Scope } from '../../scopes/scope-catalogue';
 import { TeamAccessService } from './team-access.service';

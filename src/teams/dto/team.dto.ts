@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../common/http/validate-input';
 import { MEMBER_ROLES, type MemberRole } from '../../common/memberships/member-role';
-import { IsIanaTimeZone } from '../../scheduling/common/validators';
+import { IsIanaTimeZone } from '../../common/api/validators';
 import type { Team } from '../team.entity';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

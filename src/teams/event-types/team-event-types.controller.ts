@@ -8,9 +8,9 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../scheduling/common/envelope';
-import { PageQueryDto } from '../../scheduling/common/pagination';
-import { IdParam } from '../../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { PageQueryDto } from '../../common/api/pagination';
+import { IdParam } from '../../common/api/route-params';
 import { CurrentTeam, TeamAccess } from '../access/team-access';
 import { TeamRoute, teamPaths } from '../access/team-route.decorator';
 import { CreateTeamEventTypeDto, TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from './team-event-type.dto';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../scheduling/common/envelope';
-import { mapPage, PageQueryDto } from '../../scheduling/common/pagination';
-import { IdParam } from '../../scheduling/common/route-params';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { mapPage, PageQueryDto } from '../../common/api/pagination';
+import { IdParam } from '../../common/api/route-params';
 import { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-response.dto';
 import { UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { CurrentTeam, TeamAccess } from '../access/team-access';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { ClientResponseDto } from '../../clients/dto/client.dto';
 import { CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
-import { PageQueryDto } from '../../../scheduling/common/pagination';
+import { PageQueryDto } from '../../../common/api/pagination';
 
 export class ReviewDto {
   @ApiPropertyOptional({ example: 3, description: 'The revision reviewed (from the list); refused with 409 if the owner has changed the client since' })

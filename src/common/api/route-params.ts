@@ -1,5 +1,5 @@
 import { Param, PipeTransform } from '@nestjs/common';
-import { NotFoundError } from '../../common/errors/domain-errors';
+import { NotFoundError } from '../errors/domain-errors';
 import { MAX_ID } from './validators';
 
 /**

@@ -1,6 +1,6 @@
 import type { ClassConstructor } from 'class-transformer';
-import { ValidationError } from '../../common/errors/domain-errors';
-import { validateInput } from '../../common/http/validate-input';
+import { ValidationError } from '../errors/domain-errors';
+import { validateInput } from '../http/validate-input';
 
 /**
  * Validates an input against its DTO and returns the DTO instance. Services call it themselves, so
