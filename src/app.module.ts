@@ -30,8 +30,8 @@ import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
 import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
-import { TeamsModule } from './teams/teams.module';
-import { OrganizationsModule } from './organizations/organizations.module';
+import { TeamsModule } from './groups/teams/teams.module';
+import { OrganizationsModule } from './groups/organizations/organizations.module';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];

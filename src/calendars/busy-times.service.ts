@@ -8,7 +8,7 @@ import { ValidationError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { parseInput } from '../common/api/parse-input';
-import type { Interval } from '../scheduling/slots/compute-slots';
+import type { Interval } from '../common/interval';
 import { ConnectionsService, safeMessage, statusAfter } from './connections.service';
 import { CredentialsVault } from './credentials-vault';
 import { BusyTimesQueryDto, MAX_BUSY_RANGE_DAYS } from './dto/calendar-input.dto';

@@ -9,13 +9,13 @@ import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
 import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
-import { OrgMembershipsService } from '../organizations/org-memberships.service';
-import { OrganizationsService } from '../organizations/organizations.service';
+import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
+import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { ProgramName } from './program-name';
 import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
-import { TeamMembershipsService } from '../teams/team-memberships.service';
-import { TeamsService } from '../teams/teams.service';
+import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
+import { TeamsService } from '../groups/teams/teams.service';
 
 /** The operator CLI: the same services as the server, without HTTP. */
 @Module({})

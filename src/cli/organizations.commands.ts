@@ -1,7 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CLI_ACTOR } from '../audit/audit.service';
-import { OrgMembershipsService } from '../organizations/org-memberships.service';
-import { OrganizationsService } from '../organizations/organizations.service';
+import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
+import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
 import { CliError, out } from './cli-output';
 

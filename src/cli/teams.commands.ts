@@ -1,8 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { UsersService } from '../accounts/users.service';
-import { TeamMembershipsService } from '../teams/team-memberships.service';
-import { OrganizationsService } from '../organizations/organizations.service';
-import { TeamsService } from '../teams/teams.service';
+import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
+import { OrganizationsService } from '../groups/organizations/organizations.service';
+import { TeamsService } from '../groups/teams/teams.service';
 import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
 import { CliError, out } from './cli-output';
 

@@ -19,10 +19,10 @@ import { EventTypeHost } from '../scheduling/event-types/event-type-host.entity'
 import { EventType } from '../scheduling/event-types/event-type.entity';
 import { PrivateLink } from '../scheduling/event-types/private-link.entity';
 import { Schedule } from '../scheduling/schedules/schedule.entity';
-import { OrganizationMembership } from '../organizations/organization-membership.entity';
-import { Organization } from '../organizations/organization.entity';
-import { TeamMembership } from '../teams/team-membership.entity';
-import { Team } from '../teams/team.entity';
+import { OrganizationMembership } from '../groups/organizations/organization-membership.entity';
+import { Organization } from '../groups/organizations/organization.entity';
+import { TeamMembership } from '../groups/teams/team-membership.entity';
+import { Team } from '../groups/teams/team.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [

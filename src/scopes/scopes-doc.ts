@@ -1,6 +1,6 @@
 import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
-import { rolesFrom } from '../common/memberships/member-role';
+import { rolesFrom } from '../common/access/member-role';
 import { orgScopeGranting, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {

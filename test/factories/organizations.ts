@@ -1,9 +1,9 @@
 import type { User } from '../../src/accounts/user.entity';
-import type { MemberRole } from '../../src/common/memberships/member-role';
-import { OrganizationMembership } from '../../src/organizations/organization-membership.entity';
-import type { Organization } from '../../src/organizations/organization.entity';
-import { OrganizationsService } from '../../src/organizations/organizations.service';
-import { Team } from '../../src/teams/team.entity';
+import type { MemberRole } from '../../src/common/access/member-role';
+import { OrganizationMembership } from '../../src/groups/organizations/organization-membership.entity';
+import type { Organization } from '../../src/groups/organizations/organization.entity';
+import { OrganizationsService } from '../../src/groups/organizations/organizations.service';
+import { Team } from '../../src/groups/teams/team.entity';
 import type { TestApp } from '../setup/test-app';
 import { createUser } from './index';
 import { createTeam } from './teams';

@@ -1,7 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { ValidationError } from '../../src/common/errors/domain-errors';
-import { TeamMembershipsService } from '../../src/teams/team-memberships.service';
-import { TeamsService } from '../../src/teams/teams.service';
+import { TeamMembershipsService } from '../../src/groups/teams/team-memberships.service';
+import { TeamsService } from '../../src/groups/teams/teams.service';
 import { createUser } from '../factories';
 import { addOrgMember, createOrganization, createOrgTeam } from '../factories/organizations';
 import { createTestApp, TestApp } from '../setup/test-app';

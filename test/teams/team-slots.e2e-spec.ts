@@ -1,6 +1,6 @@
 import { EventTypesService } from '../../src/scheduling/event-types/event-types.service';
 import { SchedulesService } from '../../src/scheduling/schedules/schedules.service';
-import { TeamEventTypesService } from '../../src/teams/event-types/team-event-types.service';
+import { TeamEventTypesService } from '../../src/groups/teams/event-types/team-event-types.service';
 import { createUser } from '../factories';
 import { futureMonday } from '../factories/scheduling';
 import { addMember, createHostUser, createTeam, createTeamEventType, ownerAccess } from '../factories/teams';

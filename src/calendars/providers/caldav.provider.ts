@@ -1,5 +1,5 @@
 import { createDAVClient } from 'tsdav';
-import type { Interval } from '../../scheduling/slots/compute-slots';
+import type { Interval } from '../../common/interval';
 import { FetchFailedError, UnsafeUrlError } from '../net/guarded-fetch';
 import { CalendarAccessError, CalendarProvider, EventToWrite, OpenConnection, ProviderCalendar } from './calendar-provider';
 import { busyFromIcs } from './ical-busy';

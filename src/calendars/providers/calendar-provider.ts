@@ -1,4 +1,4 @@
-import type { Interval } from '../../scheduling/slots/compute-slots';
+import type { Interval } from '../../common/interval';
 import type { CalendarConnection, ConnectionKind } from '../entities/calendar-connection.entity';
 
 /** A calendar as the provider lists it. */

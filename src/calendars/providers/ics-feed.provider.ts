@@ -1,4 +1,4 @@
-import type { Interval } from '../../scheduling/slots/compute-slots';
+import type { Interval } from '../../common/interval';
 import { FetchFailedError } from '../net/guarded-fetch';
 import { CalendarAccessError, CalendarProvider, OpenConnection, ProviderCalendar } from './calendar-provider';
 import { assertIcs, busyFromIcs, calendarName } from './ical-busy';

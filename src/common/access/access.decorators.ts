@@ -2,7 +2,7 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../api/error-responses';
 import { HTML_FORMS } from '../api/openapi-document';
-import type { MemberRole } from '../memberships/member-role';
+import type { MemberRole } from './member-role';
 
 export const ACCESS_RULE = 'access:rule';
 

@@ -2,8 +2,8 @@ import type { AccessRule } from '../access/access.decorators';
 import type { Session } from '../../accounts/session.entity';
 import type { User as Account } from '../../accounts/user.entity';
 import type { AuthPrincipal } from '../../scopes/auth-principal';
-import type { TeamAccess } from '../../teams/access/team-access';
-import type { OrgAccess } from '../../organizations/access/org-access';
+import type { TeamAccess } from '../../groups/teams/access/team-access';
+import type { OrgAccess } from '../../groups/organizations/access/org-access';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -13,7 +13,7 @@ import { AuthorizeService } from './authorize.service';
 import { consentPage } from './consent.page';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { organizationRolesOf } from '../../organizations/organization-roles';
+import { organizationRolesOf } from '../../groups/organizations/organization-roles';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import { withParams } from './redirect-uri';
 

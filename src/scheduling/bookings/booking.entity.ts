@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
-import { Team } from '../../teams/team.entity';
+import { Team } from '../../groups/teams/team.entity';
 import { EventType } from '../event-types/event-type.entity';
 import { BookingHost } from './booking-host.entity';
 import type { MeetingLocation } from '../event-types/locations';

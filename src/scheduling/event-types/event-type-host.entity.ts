@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TeamMembership } from '../../teams/team-membership.entity';
+import { TeamMembership } from '../../groups/teams/team-membership.entity';
 import { EventType } from './event-type.entity';
 
 /** Highest first when round robin breaks a tie between hosts booked equally recently. */

@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
-import { Team } from '../../teams/team.entity';
+import { Team } from '../../groups/teams/team.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import type { MeetingLocation } from './locations';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
-import { computeSlots, type Interval, mergeWindows, type SlotInput } from './compute-slots';
+import type { Interval } from '../../common/interval';
+import { computeSlots, mergeWindows, type SlotInput } from './compute-slots';
 
 /**
  * The slot computation does its own time-zone arithmetic (see `common/zone-clock.ts`) for speed.

@@ -1,11 +1,6 @@
 import { isoDate, localDateOf, localIso, localToInstant, nextDate, offsetAt, weekdayOf } from '../../common/zone-clock';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
-
-/** A span of time, start included, end excluded. */
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+import type { Interval } from '../../common/interval';
 
 export interface SlotInput {
   schedule: { timeZone: string; availability: WeeklyRange[]; overrides: DateOverride[] };

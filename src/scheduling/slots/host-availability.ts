@@ -4,7 +4,8 @@ import type { DateOverride, WeeklyRange } from '../schedules/availability';
 import type { EventType } from '../event-types/event-type.entity';
 import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, type BookableRow } from '../event-types/bookable';
 import { HOST_PRIORITY } from '../event-types/event-type-host.entity';
-import { availableStarts, type Interval, type SlotInput } from './compute-slots';
+import type { Interval } from '../../common/interval';
+import { availableStarts, type SlotInput } from './compute-slots';
 
 /** What one host of an event type brings to its slots. */
 export interface HostAvailability {

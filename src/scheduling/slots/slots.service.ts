@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { parseInput } from '../../common/api/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
-import { groupByLocalDate, Interval } from './compute-slots';
+import type { Interval } from '../../common/interval';
+import { groupByLocalDate } from './compute-slots';
 import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
 import { requestedRange } from './requested-range';
 import { everyHostAttends, HostAvailability, hostsOf, hostStarts, hostsWithBookings, loadBookableWithHosts, loadHostAvailability, offeredStarts, withCalendarBusy } from './host-availability';

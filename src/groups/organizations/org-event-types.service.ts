@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain-errors';
+import { PageQueryDto } from '../../common/api/pagination';
+import { Page } from '../../common/api/pagination';
+import { EventType } from '../../scheduling/event-types/event-type.entity';
+import type { TeamAccess } from '../teams/access/team-access';
+import { UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
+import { TeamEventType, TeamEventTypesService } from '../teams/event-types/team-event-types.service';
+import type { OrgAccess } from './access/org-access';
+
+/**
+ * Event types across the organization: those of all its teams. Changing one acts on its team as
+ * the organization's admins do (as the team's owners), through the team service itself.
+ */
+@Injectable()
+export class OrgEventTypesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly teamEventTypes: TeamEventTypesService,
+  ) {}
+
+  list(access: OrgAccess, query?: PageQueryDto): Promise<Page<TeamEventType>> {
+    return this.teamEventTypes.listInOrganization(access.organizationId, query);
+  }
+
+  async get(access: OrgAccess, id: number): Promise<TeamEventType> {
+    return this.teamEventTypes.get(await this.asTeamOwner(access, id), id);
+  }
+
+  async update(access: OrgAccess, id: number, input: UpdateTeamEventTypeDto): Promise<TeamEventType> {
+    return this.teamEventTypes.update(await this.asTeamOwner(access, id), id, input);
+  }
+
+  async delete(access: OrgAccess, id: number): Promise<void> {
+    await this.teamEventTypes.delete(await this.asTeamOwner(access, id), id);
+  }
+
+  /** The team the event type belongs to, in this organization, seen as its owner; 404 otherwise. */
+  private async asTeamOwner(access: OrgAccess, id: number): Promise<TeamAccess> {
+    const rows = Number.isSafeInteger(id)
+      ? ((await this.dataSource.query(
+          `SELECT e.team_id FROM event_types e JOIN teams t ON t.id = e.team_id WHERE e.id = $1 AND t.organization_id = $2`,
+          [id, access.organizationId],
+        )) as { team_id: number }[])
+      : [];
+    if (!rows[0]) throw new NotFoundError(`Event type ${id} not found.`);
+    return { teamId: rows[0].team_id, organizationId: access.organizationId, userId: access.userId, clientId: access.clientId, role: 'OWNER' };
+  }
+}

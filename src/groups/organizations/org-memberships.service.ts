@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { GroupMemberships } from '../memberships/group-memberships';
+import { ORGANIZATION_MEMBERSHIPS } from '../memberships/membership-tables';
+import type { OrgAccess } from './access/org-access';
+
+/**
+ * An organization's memberships, under the rules every group shares (see `membershipRules`).
+ * Leaving the organization (or being removed) also leaves its teams (see `ORGANIZATION_MEMBERSHIPS`).
+ */
+@Injectable()
+export class OrgMembershipsService extends GroupMemberships<OrgAccess> {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource, ORGANIZATION_MEMBERSHIPS, (access) => access.organizationId);
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../../common/api/envelope';
+import { mapPage, PageQueryDto } from '../../../common/api/pagination';
+import { IdParam } from '../../../common/api/route-params';
+import { ScheduleResponseDto } from '../../../scheduling/schedules/dto/schedule-response.dto';
+import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
+import { CurrentTeam, TeamAccess } from '../access/team-access';
+import { TeamRoute, teamPaths } from '../access/team-route.decorator';
+import { TeamSchedulesService } from './team-schedules.service';
+
+/** Team admins see and adjust their members’ availability. */
+@ApiTags('Team schedules')
+@Controller(teamPaths('schedules'))
+export class TeamSchedulesController {
+  constructor(private readonly schedules: TeamSchedulesService) {}
+
+  @Get()
+  @TeamRoute('TEAM_SCHEDULE_READ', 'ADMIN')
+  @ApiOperation({ summary: 'List the members’ schedules', description: 'Of accepted members, by member; `take` and `skip`.' })
+  @ApiOkResponse({ type: PageEnvelopeOf(ScheduleResponseDto) })
+  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  async list(@CurrentTeam() team: TeamAccess, @Query() query: PageQueryDto) {
+    return success(mapPage(await this.schedules.list(team, query), ScheduleResponseDto.from));
+  }
+
+  @Patch(':scheduleId')
+  @TeamRoute('TEAM_SCHEDULE_WRITE', 'ADMIN')
+  @ApiOperation({ summary: 'Change a member’s schedule', description: 'As the member could: only the fields sent change; `isDefault: true` makes it their default.' })
+  @ApiOkResponse({ type: EnvelopeOf(ScheduleResponseDto) })
+  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  async update(@CurrentTeam() team: TeamAccess, @IdParam('scheduleId', 'Schedule') id: number, @Body() body: UpdateScheduleDto) {
+    return success(ScheduleResponseDto.from(await this.schedules.update(team, id, body)));
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { GroupMemberships } from '../memberships/group-memberships';
+import { TEAM_MEMBERSHIPS } from '../memberships/membership-tables';
+import type { TeamAccess } from './access/team-access';
+
+/**
+ * A team's memberships, under the rules every group shares (see `membershipRules`). Leaving a team
+ * also removes the person from its event types' hosts: the host rows refer to the membership.
+ */
+@Injectable()
+export class TeamMembershipsService extends GroupMemberships<TeamAccess> {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource, TEAM_MEMBERSHIPS, (access) => access.teamId);
+  }
+}
