@@ -28,10 +28,12 @@ import { MeModule } from './me/me.module';
 import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
 import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
+import { GrantsModule } from './oauth/grants/grants.module';
 import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { TeamsModule } from './groups/teams/teams.module';
 import { OrganizationsModule } from './groups/organizations/organizations.module';
+import { OrganizationRolesModule } from './groups/organizations/organization-roles';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
@@ -59,10 +61,10 @@ export class AppModule {
         PageAssetsModule,
         AuditModule,
         RevocationModule,
-        ScopesModule,
+        ScopesModule.forRoot(GrantsModule),
         AccountsModule,
         ClientsModule,
-        OAuthModule,
+        OAuthModule.forRoot(OrganizationRolesModule),
         MeModule,
         SchedulingModule,
         TeamsModule,

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
 import { AuthorizeController } from './authorize/authorize.controller';
@@ -20,4 +20,9 @@ import { TokenController } from './token/token.controller';
   providers: [AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })
-export class OAuthModule {}
+export class OAuthModule {
+  /** `organizations`: the module that provides ORGANIZATION_ROLES (the consent page names them). */
+  static forRoot(organizations: Type<unknown>): DynamicModule {
+    return { module: OAuthModule, imports: [organizations] };
+  }
+}

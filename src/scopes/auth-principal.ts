@@ -1,9 +1,29 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { VerifiedAccessToken } from '../oauth/grants/access-token-verifier';
+import type { Scope } from './scope-catalogue';
 
 /** Who is calling through an OAuth access token: a person, through an app, with these scopes. */
-export type AuthPrincipal = VerifiedAccessToken;
+export interface AuthPrincipal {
+  userId: number;
+  clientId: string;
+  grantId: string;
+  /** Empty when `unrestricted`. */
+  scopes: Scope[];
+  /** A legacy client's token without `scope`: every endpoint is allowed. */
+  unrestricted: boolean;
+  /** Identifies the token (its hash, base64) for per-token rate limits; never the token itself. */
+  tokenKey: string;
+}
+
+/**
+ * What the bearer strategy needs: a live access token's principal, or null. This folder declares
+ * it and the tokens' owner (`oauth/grants`) provides it, so the guards below the OAuth server do
+ * not import it: the app module hands `ScopesModule` the module that provides this port.
+ */
+export interface AccessTokenLookup {
+  verify(token: string): Promise<AuthPrincipal | null>;
+}
+export const ACCESS_TOKEN_LOOKUP = Symbol('AccessTokenLookup');
 
 /**
  * The caller's principal. On `@RequireScopes` routes it is always there; on `@PublicEndpoint`

@@ -1,8 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
-import { AccessTokenVerifier } from '../oauth/grants/access-token-verifier';
-import type { AuthPrincipal } from './auth-principal';
+import { ACCESS_TOKEN_LOOKUP, type AccessTokenLookup, type AuthPrincipal } from './auth-principal';
 import { BEARER_REALM, InvalidTokenError } from './bearer-errors';
 
 /**
@@ -11,7 +10,7 @@ import { BEARER_REALM, InvalidTokenError } from './bearer-errors';
  */
 @Injectable()
 export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
-  constructor(private readonly tokens: AccessTokenVerifier) {
+  constructor(@Inject(ACCESS_TOKEN_LOOKUP) private readonly tokens: AccessTokenLookup) {
     super({ realm: BEARER_REALM });
   }
 

@@ -1,9 +1,8 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { GrantsModule } from '../oauth/grants/grants.module';
 import { ApiRateLimitGuard } from './api-rate-limit.guard';
 import { BearerAuthGuard } from './bearer-auth.guard';
 import { BearerStrategy } from './bearer.strategy';
@@ -14,7 +13,6 @@ import { ScopesGuard } from './scopes.guard';
 @Module({
   imports: [
     PassportModule,
-    GrantsModule, // token verification belongs to the tokens' owner
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       // Only the throttler's storage is used (this process's memory, or Redis): the limit is `ApiRateLimitGuard`'s.
@@ -27,4 +25,9 @@ import { ScopesGuard } from './scopes.guard';
   providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
   exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
 })
-export class ScopesModule {}
+export class ScopesModule {
+  /** `tokens`: the module that provides ACCESS_TOKEN_LOOKUP (the tokens' owner, `oauth/grants`). */
+  static forRoot(tokens: Type<unknown>): DynamicModule {
+    return { module: ScopesModule, imports: [tokens] };
+  }
+}

@@ -1,16 +1,25 @@
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { MemberRole } from '../../common/access/member-role';
+import { ORGANIZATION_ROLES, type OrganizationRole, type OrganizationRolesLookup } from '../../oauth/authorize/organization-roles.port';
 
-export interface OrganizationRole {
-  name: string;
-  role: MemberRole;
+/** The consent page's question to the organizations: where does this person hold a role? */
+@Injectable()
+export class OrganizationRoles implements OrganizationRolesLookup {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async rolesOf(userId: number): Promise<OrganizationRole[]> {
+    return (await this.dataSource.query(
+      `SELECT o.name, om.role FROM organization_memberships om JOIN organizations o ON o.id = om.organization_id
+        WHERE om.user_id = $1 AND om.accepted ORDER BY o.name`,
+      [userId],
+    )) as OrganizationRole[];
+  }
 }
 
-/** The organizations where a person holds a role (accepted memberships), by name: for the consent page. */
-export async function organizationRolesOf(dataSource: DataSource, userId: number): Promise<OrganizationRole[]> {
-  return (await dataSource.query(
-    `SELECT o.name, om.role FROM organization_memberships om JOIN organizations o ON o.id = om.organization_id
-      WHERE om.user_id = $1 AND om.accepted ORDER BY o.name`,
-    [userId],
-  )) as OrganizationRole[];
-}
+/** Provides the OAuth server's ORGANIZATION_ROLES port, and nothing else of the organizations. */
+@Module({
+  providers: [{ provide: ORGANIZATION_ROLES, useClass: OrganizationRoles }],
+  exports: [ORGANIZATION_ROLES],
+})
+export class OrganizationRolesModule {}

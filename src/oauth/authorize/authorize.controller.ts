@@ -11,11 +11,9 @@ import { AuthorizationCodesService } from '../grants/authorization-codes.service
 import { RedirectableError } from './authorize-request';
 import { AuthorizeService } from './authorize.service';
 import { consentPage } from './consent.page';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { organizationRolesOf } from '../../groups/organizations/organization-roles';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import { withParams } from './redirect-uri';
+import { ORGANIZATION_ROLES, type OrganizationRolesLookup } from './organization-roles.port';
 
 /**
  * The authorization endpoint (RFC 6749 §4.1.1) and the consent decision. Responses go back to the
@@ -31,7 +29,7 @@ export class AuthorizeController {
     private readonly codes: AuthorizationCodesService,
     private readonly csrf: CsrfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ORGANIZATION_ROLES) private readonly organizationRoles: OrganizationRolesLookup,
   ) {}
 
   @Get()
@@ -41,7 +39,7 @@ export class AuthorizeController {
     const user = req.currentUser;
     if (!user) return res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
     const asksForOrganizations = request.scopes.some((s) => SCOPE_CATALOGUE[s].group === 'organization');
-    const organizations = asksForOrganizations ? await organizationRolesOf(this.dataSource, user.id) : [];
+    const organizations = asksForOrganizations ? await this.organizationRoles.rolesOf(user.id) : [];
     const page = consentPage({ user, csrfToken: this.csrf.tokenFor(req, res), request, organizations });
     // The consent form posts here, and the answer redirects to the app: allow that one origin as a form target.
     res.set('Content-Security-Policy', consentPolicy(request.redirectUri));

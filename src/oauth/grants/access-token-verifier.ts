@@ -3,23 +3,13 @@ import { LRUCache } from 'lru-cache';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { Scope } from '../../scopes/scope-catalogue';
+import type { AccessTokenLookup, AuthPrincipal } from '../../scopes/auth-principal';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { GrantsRepository } from './grants.repository';
 import { ACCESS_TOKEN_LENGTH, ACCESS_TOKEN_PREFIX } from './token-format';
 
 /** What a live access token stands for: a person, through an app, with these scopes. */
-export interface VerifiedAccessToken {
-  userId: number;
-  clientId: string;
-  grantId: string;
-  /** Empty when `unrestricted`. */
-  scopes: Scope[];
-  /** A legacy client's token without `scope`: every endpoint is allowed. */
-  unrestricted: boolean;
-  /** Identifies the token (its hash, base64) for per-token rate limits; never the token itself. */
-  tokenKey: string;
-}
+export type VerifiedAccessToken = AuthPrincipal;
 
 /**
  * Resolves an access token to what it stands for, in one indexed query: the token exists (by
@@ -33,7 +23,7 @@ export interface VerifiedAccessToken {
  * tokens are never cached.
  */
 @Injectable()
-export class AccessTokenVerifier {
+export class AccessTokenVerifier implements AccessTokenLookup {
   private readonly cache?: LRUCache<string, VerifiedAccessToken>;
   /** Bumped by every revocation: a lookup that began before one must not refill the cache. */
   private generation = 0;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ACCESS_TOKEN_LOOKUP } from '../../scopes/auth-principal';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthorizationCodesService } from './authorization-codes.service';
 import { GrantsJobs } from './grants.jobs';
@@ -12,7 +13,15 @@ import { TokenStore } from './token-store';
  * API's bearer strategy verifies through `AccessTokenVerifier`, the apps page through `GrantsService`.
  */
 @Module({
-  providers: [GrantsRepository, GrantsService, TokenStore, AuthorizationCodesService, AccessTokenVerifier, GrantsJobs],
-  exports: [GrantsRepository, GrantsService, TokenStore, AuthorizationCodesService, AccessTokenVerifier],
+  providers: [
+    GrantsRepository,
+    GrantsService,
+    TokenStore,
+    AuthorizationCodesService,
+    AccessTokenVerifier,
+    { provide: ACCESS_TOKEN_LOOKUP, useExisting: AccessTokenVerifier },
+    GrantsJobs,
+  ],
+  exports: [GrantsRepository, GrantsService, TokenStore, AuthorizationCodesService, AccessTokenVerifier, ACCESS_TOKEN_LOOKUP],
 })
 export class GrantsModule {}
