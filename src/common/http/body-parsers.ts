@@ -34,9 +34,11 @@ export interface BodyRouting {
   readsOwnBody(path: string): boolean;
   /** Whether a route answers this method at this path: a 415 is about a body a route would read. */
   routeTakes(method: string, path: string): boolean;
+  /** False for static files (scripts, the API docs), which read no query: theirs is not checked. */
+  readsQuery(path: string): boolean;
 }
 
-const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true };
+const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true, readsQuery: () => true };
 
 export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROUTE): RequestHandler {
   const json = express.json({ limit: limitBytes, type: PARSED_TYPES.slice(0, 2) });
@@ -71,12 +73,15 @@ export function hasContent(req: Request): boolean {
 
 /** Bodies and query strings nested too deep or carrying keys that object-mapping code trips on; bodies that are not objects; NUL characters; then text that is not well-formed Unicode. */
 function checkParsed(req: Request, next: NextFunction, routing: BodyRouting): void {
-  const problem = shapeProblem(req.body) ?? shapeProblem(req.query);
+  // A static file ignores its query (a cache-busting `?v=2`, or anything else): nothing reads it,
+  // so nothing in it can do harm, and a page's script must load whatever its URL carries.
+  const query = routing.readsQuery(req.path) ? req.query : undefined;
+  const problem = shapeProblem(req.body) ?? shapeProblem(query);
   if (problem !== undefined) return next(new BadRequestError(problem.message, problem.code));
   if (Array.isArray(req.body)) return next(new BadRequestError(NOT_AN_OBJECT, 'invalid_json'));
-  const nul = nulCharacterProblem(req);
+  const nul = nulCharacterProblem(req, query !== undefined);
   if (nul !== undefined) return next(nul);
-  const field = malformedTextField(req.body) ?? malformedTextField(req.query);
+  const field = malformedTextField(req.body) ?? malformedTextField(query);
   if (field === undefined) return next();
   // A field breaking a rule is 422 like any validation failure, except on the routes that read
   // their own parameters (OAuth's): RFC 6749 §5.2 answers every bad parameter 400 invalid_request.
