@@ -15,6 +15,14 @@ describe('The fuzz oracle', () => {
     expect(problemsWith(req(save), html(422))).toEqual([]);
   });
 
+  it('lets a page under /v2 answer a refusal before routing in the /v2 envelope, unlike a page elsewhere', () => {
+    const save = op('/v2/calendars/google/save', { kind: 'first-party', signedIn: 'required', admin: false, html: true });
+    const refused = { status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'error', error: { code: 'bad_request', message: 'x' } }) };
+    expect(problemsWith(req(save), refused)).toEqual([]);
+    const login = op('/auth/login', { kind: 'first-party', signedIn: 'optional', admin: false, html: true });
+    expect(problemsWith(req(login), refused)).toEqual([expect.stringMatching(/^a page answered application\/json/)]);
+  });
+
   it('still wants the envelope from the /v2 API, and from routes that are not pages', () => {
     const api = op('/v2/bookings', { kind: 'public' });
     expect(problemsWith(req(api), html(422))).toEqual([expect.stringMatching(/^not the error envelope/)]);
