@@ -21,6 +21,9 @@ import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.ser
 import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
 
+/** Our pages' scripts and the API docs (Swagger UI, its files, the document): files that read no query. */
+const STATIC_FILES = ['/assets', '/docs'];
+
 /**
  * Everything between "the module graph exists" and "serve": body limits, security headers, cookies,
  * validation, API docs, and the check that every route declares who may call it. `main.ts` and the
@@ -65,6 +68,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       requestBody(config.limits.bodyBytes, {
         readsOwnBody: (path) => ERROR_FAMILIES.some((f) => !f.validatedByPipe && f.matches(path)),
         routeTakes: (method, path) => app.get(RouteIndex).allowedMethods(path).includes(method),
+        readsQuery: (path) => !underAny(path, STATIC_FILES),
       }),
       cookieParser(),
     ),

@@ -98,7 +98,9 @@ export type Family = 'oauth' | 'api' | 'page' | 'other';
 
 export function familyOf(op: Operation): Family {
   if (op.path.startsWith('/v2/auth/oauth2/')) return 'oauth';
-  if (op.path.startsWith('/v2/')) return 'api';
+  // Before the /v2 test: a calendar provider sends the browser back to /v2/calendars/:provider/save,
+  // a page of ours under /v2 (the error filter answers it as a page, by its access rule).
   if (op.access?.kind === 'first-party' && op.access.html) return 'page';
+  if (op.path.startsWith('/v2/')) return 'api';
   return 'other';
 }

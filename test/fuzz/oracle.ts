@@ -30,6 +30,9 @@ export function problemsWith(req: FuzzRequest, res: FuzzResponse): string[] {
     if (!ok) problems.push(`not an RFC 6749 §5.2 error: ${res.body.slice(0, 200)}`);
   } else if (family === 'page' && res.contentType.startsWith('text/html')) {
     // A page may always answer with a page (a form shown again with its problems, an error page).
+  } else if (family === 'page' && req.op.path.startsWith('/v2/') && isEnvelope(json)) {
+    // A page under /v2 (a calendar provider's return): a request refused before routing (a reserved
+    // name or a NUL in its query) is answered by its path's family, as the route is not known yet.
   } else if (family === 'page' && !sentJson(req) && req.headers.accept !== 'application/json') {
     problems.push(`a page answered ${res.contentType || 'no content type'}: ${res.body.slice(0, 200)}`);
   } else if (!isEnvelope(json)) {

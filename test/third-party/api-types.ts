@@ -3718,6 +3718,36 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
             /** @description An unexpected error (500), or a dependency unavailable (503) */
             default: {
                 headers: {
@@ -5907,6 +5937,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description `rate_limited`: too many calls with this access token this minute */
             429: {
                 headers: {
@@ -6360,6 +6417,24 @@ export interface operations {
             };
             /** @description No booking with you as host has this uid */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7120,6 +7195,24 @@ export interface operations {
             };
             /** @description No such connection of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9469,6 +9562,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description An unexpected error (500), or a dependency unavailable (503) */
             default: {
                 headers: {
@@ -9955,6 +10075,33 @@ export interface operations {
             };
             /** @description The booking is not unconfirmed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12286,6 +12433,33 @@ export interface operations {
             };
             /** @description The booking is not unconfirmed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15851,6 +16025,33 @@ export interface operations {
             };
             /** @description The booking is not unconfirmed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,12 +14,19 @@ export interface ErrorSchemaFamily {
 export const HTML_FORMS = 'x-html-form-posts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+/**
+ * The methods whose requests have their body read and checked before routing (`requestBody`),
+ * whether or not the route uses one: a body sent to a bodiless POST (confirming a booking) can
+ * still be too large, of a type not read, or carry text that is not well-formed.
+ */
+const BODY_METHODS = new Set<string>(['put', 'post', 'patch']);
 
 /**
  * Completes the generated document with what every route gets from the shared pipeline, so each
  * route documents only what is its own:
  * - a path parameter may name nothing: 404; a body or query is validated: 422 (`ValidationPipe`);
- *   a body may be malformed (400), too large (413) or of a type or encoding not read (415);
+ *   a body, on any POST, PUT or PATCH, may be malformed (400), too large (413), of a type or
+ *   encoding not read (415) or hold text that is not well-formed (422);
  * - each security requirement is listed once;
  * - anything may fail unexpectedly (`default`: 500, 503);
  * - an error response without a JSON body gets its family's error shape (the `/v2` envelope, or the
@@ -32,13 +39,13 @@ export function completeApiDocument(document: OpenAPIObject, families: readonly 
     const errorRef = { $ref: `#/components/schemas/${(family?.errorSchema ?? ErrorEnvelopeDto).name}` };
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) completeOperation(operation, errorRef, family?.validatedByPipe ?? true);
+      if (operation) completeOperation(operation, errorRef, family?.validatedByPipe ?? true, BODY_METHODS.has(method));
     }
   }
   return document;
 }
 
-function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean): void {
+function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean, bodyRead: boolean): void {
   const responses = operation.responses;
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   const add = (status: string, description: string) => {
@@ -46,8 +53,8 @@ function completeOperation(operation: OperationObject, errorRef: ReferenceObject
   };
   add('400', 'A malformed request (e.g. a NUL character in the URL, or an access token in the query)');
   if (parameters.some((p) => p.in === 'path')) add('404', 'Not found: nothing of yours has this id');
-  if (validatedByPipe && (operation.requestBody || parameters.some((p) => p.in === 'query'))) add('422', 'The input breaks a rule; the message names every problem');
-  if (operation.requestBody) {
+  if (validatedByPipe && (bodyRead || operation.requestBody || parameters.some((p) => p.in === 'query'))) add('422', 'The input breaks a rule; the message names every problem');
+  if (bodyRead || operation.requestBody) {
     add('400', 'The body is malformed (e.g. not valid JSON)');
     add('413', 'The body is over 100 KB');
     // The OAuth endpoints answer a body of another type themselves (400, RFC 6749).

@@ -1,7 +1,8 @@
 import express, { NextFunction, Request, RequestHandler } from 'express';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/domain-errors';
 import { shapeProblem } from './body-shape';
 import { nulCharacterProblem } from './reject-nul';
+import { malformedTextField, malformedTextMessage } from './well-formed-text';
 
 /** The types the two parsers read. */
 const PARSED_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded'];
@@ -21,7 +22,8 @@ const NOT_AN_OBJECT = 'The request body must be a JSON object.';
  * errors here, so the client gets a clear 400/413/415 rather than the parser's wording (or a 500
  * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
  * Then the parsed body and the query are checked: shape (nesting, reserved keys), then NUL
- * characters (in the URL too).
+ * characters (in the URL too), then well-formed Unicode (no unpaired surrogate), so that no
+ * validator or handler ever sees text it cannot encode.
  *
  * One middleware rather than four: every Express layer costs its routing step on every request,
  * and most requests (GET, HEAD, DELETE) carry no body, so they skip both parsers outright, by the
@@ -32,9 +34,11 @@ export interface BodyRouting {
   readsOwnBody(path: string): boolean;
   /** Whether a route answers this method at this path: a 415 is about a body a route would read. */
   routeTakes(method: string, path: string): boolean;
+  /** False for static files (scripts, the API docs), which read no query: theirs is not checked. */
+  readsQuery(path: string): boolean;
 }
 
-const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true };
+const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true, readsQuery: () => true };
 
 export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROUTE): RequestHandler {
   const json = express.json({ limit: limitBytes, type: PARSED_TYPES.slice(0, 2) });
@@ -42,7 +46,7 @@ export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROU
   return (req, res, next) => {
     if (!hasBody(req)) {
       if (!('body' in (req as object))) (req as { body?: unknown }).body = undefined; // as the parsers leave it
-      checkParsed(req, next);
+      checkParsed(req, next, routing);
       return;
     }
     // Cheapest tests first: the token endpoint (a form, read by its own route) stops at the path.
@@ -52,7 +56,7 @@ export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROU
     }
     json(req, res, (error?: unknown) => {
       if (error !== undefined) return next(translate(error));
-      form(req, res, (error2?: unknown) => (error2 !== undefined ? next(translate(error2)) : checkParsed(req, next)));
+      form(req, res, (error2?: unknown) => (error2 !== undefined ? next(translate(error2)) : checkParsed(req, next, routing)));
     });
   };
 }
@@ -67,13 +71,22 @@ export function hasContent(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
 }
 
-/** Bodies and query strings nested too deep or carrying keys that object-mapping code trips on; bodies that are not objects; then NUL characters. */
-function checkParsed(req: Request, next: NextFunction): void {
-  const problem = shapeProblem(req.body) ?? shapeProblem(req.query);
+/** Bodies and query strings nested too deep or carrying keys that object-mapping code trips on; bodies that are not objects; NUL characters; then text that is not well-formed Unicode. */
+function checkParsed(req: Request, next: NextFunction, routing: BodyRouting): void {
+  // A static file ignores its query (a cache-busting `?v=2`, or anything else): nothing reads it,
+  // so nothing in it can do harm, and a page's script must load whatever its URL carries.
+  const query = routing.readsQuery(req.path) ? req.query : undefined;
+  const problem = shapeProblem(req.body) ?? shapeProblem(query);
   if (problem !== undefined) return next(new BadRequestError(problem.message, problem.code));
   if (Array.isArray(req.body)) return next(new BadRequestError(NOT_AN_OBJECT, 'invalid_json'));
-  const nul = nulCharacterProblem(req);
-  next(nul);
+  const nul = nulCharacterProblem(req, query !== undefined);
+  if (nul !== undefined) return next(nul);
+  const field = malformedTextField(req.body) ?? malformedTextField(query);
+  if (field === undefined) return next();
+  // A field breaking a rule is 422 like any validation failure, except on the routes that read
+  // their own parameters (OAuth's): RFC 6749 §5.2 answers every bad parameter 400 invalid_request.
+  const message = malformedTextMessage(field);
+  next(routing.readsOwnBody(req.path) ? new BadRequestError(message, 'invalid_request') : new ValidationError(message));
 }
 
 function translate(error: unknown): unknown {

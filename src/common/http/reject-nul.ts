@@ -4,10 +4,12 @@ import { BadRequestError } from '../errors/domain-errors';
 /**
  * The refusal of a request carrying a NUL character in the URL or body, or undefined. No field of
  * this service can hold one, and PostgreSQL rejects it in text, so without this check it would
- * surface as a 500. Checked by `requestBody` once the body is parsed.
+ * surface as a 500. Checked by `requestBody` once the body is parsed (the query left out where
+ * no route reads it).
  */
-export function nulCharacterProblem(req: Request): BadRequestError | undefined {
-  if (/%00/i.test(req.originalUrl) || containsNul(req.body, 0)) {
+export function nulCharacterProblem(req: Request, checkQuery = true): BadRequestError | undefined {
+  const url = checkQuery ? req.originalUrl : req.originalUrl.split('?', 1)[0];
+  if (/%00/i.test(url) || containsNul(req.body, 0)) {
     return new BadRequestError('The request contains a NUL character, which no field accepts.');
   }
   return undefined;
