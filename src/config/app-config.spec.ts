@@ -23,7 +23,14 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/app',
       poolSize: 10,
+      timeouts: { connectMs: 5_000, statementMs: 5_000 },
     });
+  });
+
+  it('reads the database timeouts', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '3000' });
+    expect(config.database).toMatchObject({ timeouts: { connectMs: 2_000, statementMs: 3_000 } });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100');
   });
 
   it('names every bad variable, without echoing values that may be secret', () => {

@@ -15,7 +15,7 @@ export interface AppConfig {
     secure: boolean;
   };
   database:
-    | { kind: 'postgres'; url: string; poolSize: number }
+    | { kind: 'postgres'; url: string; poolSize: number; timeouts?: DatabaseTimeouts }
     | { kind: 'embedded'; dataDir: string };
   /** Shared counters for the per-token API rate limit; without it they live in process memory. */
   redisUrl?: string;
@@ -52,6 +52,14 @@ export interface AppConfig {
     google: OAuthCalendarSettings & { revokeUrl: string };
     microsoft: OAuthCalendarSettings;
   };
+}
+
+/** How long anything may wait on PostgreSQL (unset in a config built by hand: DATABASE_TIMEOUT_DEFAULTS). */
+export interface DatabaseTimeouts {
+  /** Connecting, or waiting for a free pooled connection. */
+  connectMs: number;
+  /** A statement, enforced by the server; the client gives up a little later (see the database module). */
+  statementMs: number;
 }
 
 /**
@@ -106,7 +114,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     urls: { baseUrl, appUrl, issuer: baseUrl, secure: appUrl.startsWith('https://') },
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+        }
       : { kind: 'embedded', dataDir: resolve(env.DATA_DIR) },
     redisUrl: env.REDIS_URL,
     log: { level: env.LOG_LEVEL },

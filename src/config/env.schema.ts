@@ -25,6 +25,9 @@ const encryptionKey = z
     'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32)',
   );
 
+/** Why these values: docs/deployment.md, "Failure behaviour and timeouts". */
+export const DATABASE_TIMEOUT_DEFAULTS = { connectMs: 5_000, statementMs: 5_000 } as const;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(1, 65535).default(3000),
@@ -37,6 +40,8 @@ export const envSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: int(2, 200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: int(100, 60_000).default(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(100, 600_000).default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z
     .string()

@@ -9,6 +9,7 @@ import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-loc
 import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { postgresPoolOptions } from './postgres-timeouts';
 import { makeDataDirPrivate, tightenDataDir } from './private-data-dir';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import type { SharedSession } from './sql';
@@ -85,26 +86,6 @@ export interface EmbeddedSource {
 }
 
 /**
- * How long anything may wait on PostgreSQL. Every statement of the service takes milliseconds, so
- * these bounds only matter when the database is in trouble, and then a quick 503 serves clients
- * better than a request that hangs (see docs/deployment.md):
- * - connecting, or waiting for a free pooled connection: 5 s (a refused connection fails at once);
- * - a statement, on the server: 10 s; then PostgreSQL cancels it and releases its locks;
- * - a transaction left idle: 30 s, so a stuck request cannot hold row locks;
- * - TCP keep-alive (after 10 s idle), so a pooled connection to a vanished server is noticed.
- * There is no client-side statement timeout: it would also cut long migrations, and a server that
- * stops or restarts closes its sockets, which fails statements at once.
- * Migrations run on their own connection with no statement timeout (see migrate.ts).
- */
-export const POSTGRES_TIMEOUTS = {
-  connectionTimeoutMillis: 5_000,
-  statement_timeout: 10_000,
-  idle_in_transaction_session_timeout: 30_000,
-  keepAlive: true,
-  keepAliveInitialDelayMillis: 10_000,
-} as const;
-
-/**
  * The embedded database reached through the socket of the server that holds it (see
  * EmbeddedSocketServer). The server applied the migrations before serving it.
  */
@@ -157,7 +138,8 @@ export function createDataSource(
       url: db.url,
       poolSize: db.poolSize,
       applicationName: 'scheduling-oauth-server',
-      extra: POSTGRES_TIMEOUTS,
+      // Every wait on PostgreSQL is bounded, so a database in trouble is a quick 503 (postgres-timeouts.ts).
+      extra: postgresPoolOptions(db.timeouts),
     });
   }
   const source = embedded ?? { dataDir: db.dataDir };

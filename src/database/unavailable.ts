@@ -15,7 +15,16 @@ const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|
 /** 57014 is query_canceled: our statement_timeout (or query_timeout) fired, the server is overloaded or stuck. */
 const TIMED_OUT = '57014';
 
+/** Thrown by our own code when it judged the database unavailable (readiness, when the ping misses its deadline). */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   if (depth > 4 || error === null || typeof error !== 'object') return false;
   const { code, message, driverError, cause, errors } = error as {
     code?: unknown;

@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { Anonymous } from '../common/access/access.decorators';
-import { ErrorEnvelopeDto } from '../common/api/error-responses';
+import { ErrorEnvelopeDto, RETRY_AFTER } from '../common/api/error-responses';
+import { DatabaseReadiness } from './database-readiness';
 
 /** Terminus documents its own 503 body; ours passes through the error filter, so it is the envelope. */
-const Unavailable = () => ApiServiceUnavailableResponse({ description: 'Not ready (the database does not answer)', schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } });
+const Unavailable = () =>
+  ApiServiceUnavailableResponse({ description: 'Not ready (the database does not answer)', headers: RETRY_AFTER, schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } });
 
 @ApiTags('Health')
 @Controller('health')
@@ -13,7 +15,7 @@ const Unavailable = () => ApiServiceUnavailableResponse({ description: 'Not read
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly db: TypeOrmHealthIndicator,
+    private readonly database: DatabaseReadiness,
   ) {}
 
   @Get()
@@ -29,6 +31,6 @@ export class HealthController {
   @HealthCheck()
   @ApiOperation({ summary: 'Readiness: the database answers' })
   ready() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);
+    return this.health.check([() => this.database.check()]);
   }
 }

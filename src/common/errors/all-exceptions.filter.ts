@@ -92,7 +92,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const error = this.methodNotAllowed(exception, req) ?? describeError(exception);
     if (error === UNAVAILABLE) {
-      this.logger.warn({ err: { type: (exception as Error).name, message: (exception as Error).message }, path: req.path }, 'Database unavailable');
+      // Not under `err`: pino's error serializer would add a stack, and an outage is no bug of ours.
+      this.logger.warn({ cause: { type: (exception as Error).name, message: (exception as Error).message }, path: req.path }, 'Database unavailable');
     } else if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error({ err: loggable(exception), path: req.path }, 'Unhandled error');
     }

@@ -34,7 +34,9 @@ class RequestLogContext implements Store {
     // The request first, as in the lines logged during it (where the child logger carries it).
     const fields: Record<string, unknown> = this.child ? { res, responseTime } : { req, res, responseTime };
     const log = this.child ?? this.root;
-    if (status >= 500) {
+    // A 503 is an outage the exception filter has already reported, once, as a warning (see
+    // docs/decisions.md, "Outages"): not an error of ours, and a made-up stack says nothing.
+    if (status >= 500 && status !== 503) {
       fields.err = new Error(`failed with status code ${status}`);
       log.error(fields, 'request errored');
     } else {

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -56,9 +56,51 @@ export class PostgresCluster {
     await this.exec('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   }
 
+  /**
+   * Freezes the server as a hung machine would (SIGSTOP): its sockets stay open and the kernel keeps
+   * accepting connections, but nothing answers, so no error ever reaches the client by itself. The
+   * postmaster and every backend are stopped: a backend left running would still answer its queries.
+   */
+  freeze(): void {
+    for (const pid of this.processes()) process.kill(pid, 'SIGSTOP');
+  }
+
+  /** Undoes `freeze`: the same processes carry on where they stopped. */
+  thaw(): void {
+    for (const pid of this.processes()) process.kill(pid, 'SIGCONT');
+  }
+
+  /** The postmaster (first line of postmaster.pid) and its children, the backends and workers. */
+  private processes(): number[] {
+    const postmaster = Number(readFileSync(join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // Fields after the command name, which is in parentheses and may hold spaces: state, ppid.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false; // ended since the listing
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  }
+
   async destroy(): Promise<void> {
+    this.thawQuietly();
     await this.exec('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** A frozen server cannot be stopped: it never sees the signal's handler run. */
+  private thawQuietly(): void {
+    try {
+      this.thaw();
+    } catch {
+      // not running
+    }
   }
 
   private async exec(tool: string, args: string[]): Promise<void> {
@@ -70,13 +112,27 @@ export class PostgresCluster {
 
 /** Debian installs the server binaries per major version; the newest is used (or PG_BIN). */
 function postgresBin(): string {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(MISSING);
+  return bin;
+}
+
+function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
-  if (versions.length === 0) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), and PG_BIN is not set.');
   versions.sort((a, b) => Number(b) - Number(a));
-  return join(root, versions[0], 'bin');
+  return versions.length > 0 ? join(root, versions[0], 'bin') : undefined;
 }
+
+const MISSING = 'No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), and PG_BIN is not set.';
+
+/** Specs that run a PostgreSQL server of their own: skipped, with the reason printed, where there is none to run. */
+export const describeWithPostgresServer: jest.Describe = (() => {
+  if (findPostgresBin()) return describe;
+  console.warn(`Skipped: ${MISSING}`);
+  return describe.skip;
+})();
 
 function uidOf(user: string): number {
   return Number(execFileSync('id', ['-u', user]).toString().trim());
