@@ -57,6 +57,7 @@ export interface AppConfig {
 
 /** What one person's calendars may cost the instance (docs/calendars.md, "Limits"). */
 export interface CalendarLimits {
+  connectionsPerPerson: number;
   /** VEVENTs read from one feed (or one CalDAV calendar's answer); the rest are left out. */
   eventsPerFeed: number;
   /** Busy instances in the requested range, per calendar and per busy-times request. */
@@ -150,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
       busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
       limits: {
+        connectionsPerPerson: env.CALENDAR_MAX_CONNECTIONS_PER_PERSON,
         eventsPerFeed: env.CALENDAR_MAX_EVENTS_PER_FEED,
         instancesPerFeed: env.CALENDAR_MAX_INSTANCES_PER_FEED,
         instancesPerRequest: env.CALENDAR_MAX_INSTANCES_PER_REQUEST,

@@ -40,8 +40,9 @@ describe('Calendar limits', () => {
       '/crowded.ics': serve(ruledFeed(51, '', '20301202T090000Z')),
       '/changing.ics': (res) => serve(changing)(res),
       '/a.ics': serve(ruledFeed(1, '', '20301202T090000Z')),
+      '/b.ics': serve(ruledFeed(1, '', '20301203T090000Z')),
     });
-    t = await createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true', CALENDAR_BUSY_CACHE_SECONDS: '0', CALENDAR_MAX_EVENTS_PER_FEED: '50' });
+    t = await createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true', CALENDAR_BUSY_CACHE_SECONDS: '0', CALENDAR_MAX_EVENTS_PER_FEED: '50', CALENDAR_MAX_CONNECTIONS_PER_PERSON: '3' });
   });
   afterAll(async () => {
     await t?.close();
@@ -138,5 +139,14 @@ describe('Calendar limits', () => {
     res = await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/crowded.ics`] }).expect(422);
     expect(res.body.error.message).toBe('urls[0]: The feed is too costly to use: it has more than 50 events; only the first 50 are read.');
     expect((await api.get('/v2/calendars').expect(200)).body.data).toEqual([]);
+  });
+
+  it('a person may have CALENDAR_MAX_CONNECTIONS_PER_PERSON connections; reconnecting one does not count twice', async () => {
+    const { api } = await personWith('/a.ics', '/b.ics');
+    const refused = await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/hostile-10.ics`, `${feeds.url}/hostile-20.ics`] }).expect(422);
+    expect(refused.body.error.message).toBe('A person may have at most 3 calendar connections: disconnect one before connecting another.');
+    await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/a.ics`, `${feeds.url}/hostile-10.ics`] }).expect(201);
+    await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/hostile-20.ics`] }).expect(422);
+    expect((await api.get('/v2/calendars').expect(200)).body.data).toHaveLength(3);
   });
 });
