@@ -132,6 +132,12 @@ export class IcsExpander implements OnModuleDestroy {
         worker.off('error', failed);
         this.starting--;
         this.workers.add(worker);
+        // A worker that dies while idle (a job's own failures are handled by the job) leaves the pool.
+        worker.on('error', (error) => this.logger.warn({ err: error }, 'A calendar worker failed'));
+        worker.once('exit', () => {
+          this.workers.delete(worker);
+          if (this.idle.includes(worker)) this.idle.splice(this.idle.indexOf(worker), 1);
+        });
         resolve(worker);
       };
       const failed = (error: Error) => {
