@@ -26,11 +26,17 @@ import { CalendarProviders } from './providers/calendar-providers';
  * the list to show): slots are never refused because someone's calendar server is down. A Google
  * or Microsoft connection whose authorization was refused (`reconnect_needed`) is skipped without
  * asking, until the person connects it again or `check` finds it working.
+ *
+ * What one request may cost is bounded (docs/calendars.md, "Limits"): iCalendar text is expanded in
+ * worker threads under per-calendar caps and a time budget (`IcsExpander`), and a request keeps at
+ * most `instancesPerRequest` busy intervals over all its calendars. A calendar cut by a limit still
+ * counts with what was kept, and the cut is logged as a warning.
  */
 @Injectable()
 export class BusyTimesService {
   private readonly logger = new Logger(BusyTimesService.name);
   private readonly cache: LRUCache<string, Interval[]> | null;
+  private readonly instancesPerRequest: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -41,6 +47,7 @@ export class BusyTimesService {
   ) {
     const ttl = config.calendars.busyCacheSeconds * 1000;
     this.cache = ttl > 0 ? new LRUCache({ max: 10_000, ttl }) : null;
+    this.instancesPerRequest = config.calendars.limits.instancesPerRequest;
   }
 
   /** Each person's busy intervals overlapping `range`, merged and in order. */
@@ -56,7 +63,16 @@ export class BusyTimesService {
       (await this.dataSource.manager.find(User, { where: { id: In(userIds) }, select: { id: true, timeZone: true } })).map((u) => [u.id, u.timeZone]),
     );
     const answers = await Promise.all(calendars.map((c) => this.calendarBusy(c, range, zones.get(c.userId) ?? 'UTC')));
-    calendars.forEach((c, i) => result.get(c.userId)!.push(...answers[i]));
+    // One by one, not push(...answer): spreading a calendar's answer passes every interval as an
+    // argument, and a large one overflowed the stack (a 500 from slots).
+    let room = this.instancesPerRequest;
+    calendars.forEach((c, i) => {
+      const kept = answers[i].length <= room ? answers[i] : answers[i].slice(0, room);
+      if (kept.length < answers[i].length) this.logCut(c, `the request reached ${this.instancesPerRequest} busy times over all calendars; the rest are left out`);
+      const into = result.get(c.userId)!;
+      for (const interval of kept) into.push(interval);
+      room -= kept.length;
+    });
     for (const [id, intervals] of result) result.set(id, merge(intervals));
     return result;
   }
@@ -88,7 +104,8 @@ export class BusyTimesService {
     try {
       const provider = this.providers.for(connection.kind);
       if (!provider) return [];
-      const busy = await provider.busy(this.vault.open(connection), calendar.externalId, range, timeZone);
+      const { busy, cut } = await provider.busy(this.vault.open(connection), calendar.externalId, range, timeZone);
+      if (cut) this.logCut(calendar, cut);
       this.cache?.set(key, busy);
       if (connection.status !== 'ok') await this.connections.recordOutcome(connection, null);
       return busy;
@@ -99,6 +116,11 @@ export class BusyTimesService {
       if (connection.status !== status || connection.lastError !== reason) await this.connections.recordOutcome(connection, reason, status).catch(() => undefined);
       return [];
     }
+  }
+
+  private logCut(calendar: ConnectedCalendar, reason: string): void {
+    const { userId, id: calendarId, connection } = calendar;
+    this.logger.warn({ userId, connectionId: connection!.id, calendarId, kind: connection!.kind, reason }, 'Calendar cut: some of its busy times are left out');
   }
 }
 

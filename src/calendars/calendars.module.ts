@@ -19,6 +19,7 @@ import { OAuthTokens } from './oauth/oauth-tokens.service';
 import { CalendarsPageRenderer } from './pages/calendars-page.renderer';
 import { CalendarsPagesController } from './pages/calendars.pages.controller';
 import { CalendarProviders } from './providers/calendar-providers';
+import { IcsExpander } from './providers/ics-expander';
 
 /**
  * Connected calendars: connections and their calendars (API and /settings/calendars), CalDAV and
@@ -35,6 +36,7 @@ import { CalendarProviders } from './providers/calendar-providers';
     CalendarOAuthClients,
     OAuthTokens,
     OAuthStates,
+    IcsExpander,
     CalendarProviders,
     ConnectionsService,
     OAuthConnectService,

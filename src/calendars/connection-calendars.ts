@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { ValidationError } from '../common/errors/domain-errors';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import type { CalendarConnection } from './entities/calendar-connection.entity';
 import type { ProviderCalendar } from './providers/calendar-provider';
@@ -13,8 +14,14 @@ export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accoun
  * Stores a connection and its calendars in one transaction. Connecting an account again replaces
  * its credentials, clears its failure, and keeps the person's choices. Answers the connection's id.
  */
-export async function storeConnection(m: EntityManager, row: NewConnection, calendars: ProviderCalendar[]): Promise<number> {
+export async function storeConnection(m: EntityManager, row: NewConnection, calendars: ProviderCalendar[], maxConnections: number): Promise<number> {
   await lockPerson(m, row.userId);
+  // Under the person's lock, so parallel connects cannot pass the cap together; reconnecting an account replaces it.
+  const [{ others }] = (await m.query(
+    `SELECT count(*)::int AS others FROM calendar_connections WHERE user_id = $1 AND NOT (kind = $2 AND account_key = $3)`,
+    [row.userId, row.kind, row.accountKey],
+  )) as { others: number }[];
+  if (others >= maxConnections) throw tooManyConnections(maxConnections);
   const [saved] = (await m.query(
     `INSERT INTO calendar_connections (user_id, kind, account_key, label, server_url, credentials, token_expires_at, status, last_checked_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'ok', now())
@@ -51,5 +58,12 @@ export async function syncCalendars(m: EntityManager, connection: Pick<CalendarC
 export async function lockPerson(m: EntityManager, userId: number): Promise<void> {
   await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
+
+/**
+ * Each connection is fetched (and its iCalendar expanded) in every busy-times request, so their
+ * number per person is capped like the work per calendar.
+ */
+export const tooManyConnections = (max: number) =>
+  new ValidationError(`A person may have at most ${max} calendar connections: disconnect one before connecting another.`);
 
 export const digest = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,9 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { parseInput } from '../common/api/parse-input';
-import { digest, lockPerson, type NewConnection, storeConnection, syncCalendars } from './connection-calendars';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { digest, lockPerson, type NewConnection, storeConnection, syncCalendars, tooManyConnections } from './connection-calendars';
 import { CredentialsVault } from './credentials-vault';
 import { ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
 import { CalendarConnection, CONNECTION_KINDS, type ConnectionKind, type ConnectionStatus } from './entities/calendar-connection.entity';
@@ -38,12 +40,16 @@ export function parseConnectionRef(value: string): ConnectionRef {
 @Injectable()
 export class ConnectionsService {
   private readonly logger = new Logger(ConnectionsService.name);
+  private readonly maxConnections: number;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly vault: CredentialsVault,
     private readonly providers: CalendarProviders,
-  ) {}
+  ) {
+    this.maxConnections = config.calendars.limits.connectionsPerPerson;
+  }
 
   list(userId: number): Promise<CalendarConnection[]> {
     return this.dataSource.manager.find(CalendarConnection, {
@@ -70,13 +76,17 @@ export class ConnectionsService {
   /** Stores every feed or none: each is fetched and parsed first, and a failure names which one. */
   async saveIcsFeeds(userId: number, input: SaveIcsFeedsDto): Promise<CalendarConnection[]> {
     const dto = parseInput(SaveIcsFeedsDto, input);
-    const feeds = [];
-    const seen = new Set<string>();
+    const urls = new Map<string, number>();
     for (const [index, raw] of dto.urls.map(feedUrl).entries()) {
       if (!URL.canParse(raw)) throw new ValidationError(`urls[${index}] is not a URL.`);
-      const url = new URL(raw).toString();
-      if (seen.has(url)) continue;
-      seen.add(url);
+      if (!urls.has(new URL(raw).toString())) urls.set(new URL(raw).toString(), index);
+    }
+    // Before fetching anything: a batch past the cap is refused whole (storing checks again, under a lock).
+    const mine = await this.dataSource.manager.find(CalendarConnection, { where: { userId }, select: { kind: true, accountKey: true } });
+    const fresh = [...urls.keys()].filter((url) => !mine.some((c) => c.kind === 'ics-feed' && c.accountKey === digest(url)));
+    if (mine.length + fresh.length > this.maxConnections) throw tooManyConnections(this.maxConnections);
+    const feeds = [];
+    for (const [url, index] of urls) {
       const identity = { userId, kind: 'ics-feed' as const, accountKey: digest(url) };
       const credentials = this.vault.seal(identity, { url });
       const calendars = await this.tryConnection({ connection: { id: 0, kind: 'ics-feed', serverUrl: null }, secret: { url } }, `urls[${index}]`);
@@ -199,7 +209,7 @@ export class ConnectionsService {
 
   /** Stores (or replaces) a connection whose credentials were tried, with its calendars. */
   async store(row: NewConnection, calendars: ProviderCalendar[]): Promise<CalendarConnection> {
-    const id = await this.dataSource.transaction((m) => storeConnection(m, row, calendars));
+    const id = await this.dataSource.transaction((m) => storeConnection(m, row, calendars, this.maxConnections));
     this.logger.log({ userId: row.userId, connectionId: id, kind: row.kind, calendars: calendars.length }, 'Calendar connected');
     return (await this.find(row.userId, { id }))[0];
   }

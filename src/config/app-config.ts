@@ -49,6 +49,7 @@ export interface AppConfig {
     allowPrivateHosts: boolean;
     /** How long fetched busy times are reused (0: never). */
     busyCacheSeconds: number;
+    limits: CalendarLimits;
     google: OAuthCalendarSettings & { revokeUrl: string };
     microsoft: OAuthCalendarSettings;
   };
@@ -60,6 +61,20 @@ export interface DatabaseTimeouts {
   connectMs: number;
   /** A statement, enforced by the server; the client gives up a little later (see the database module). */
   statementMs: number;
+}
+
+/** What one person's calendars may cost the instance (docs/calendars.md, "Limits"). */
+export interface CalendarLimits {
+  connectionsPerPerson: number;
+  /** VEVENTs read from one feed (or one CalDAV calendar's answer); the rest are left out. */
+  eventsPerFeed: number;
+  /** Busy instances in the requested range, per calendar and per busy-times request. */
+  instancesPerFeed: number;
+  instancesPerRequest: number;
+  /** Time one calendar's iCalendar text may take to parse and expand, in a worker thread. */
+  feedTimeBudgetMs: number;
+  /** Worker threads that parse and expand iCalendar text. */
+  feedWorkers: number;
 }
 
 /**
@@ -148,6 +163,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,
       allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
       busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
+      limits: {
+        connectionsPerPerson: env.CALENDAR_MAX_CONNECTIONS_PER_PERSON,
+        eventsPerFeed: env.CALENDAR_MAX_EVENTS_PER_FEED,
+        instancesPerFeed: env.CALENDAR_MAX_INSTANCES_PER_FEED,
+        instancesPerRequest: env.CALENDAR_MAX_INSTANCES_PER_REQUEST,
+        feedTimeBudgetMs: env.CALENDAR_FEED_TIME_BUDGET_MS,
+        feedWorkers: env.CALENDAR_FEED_WORKERS,
+      },
       google: {
         clientId: env.GOOGLE_CLIENT_ID,
         clientSecret: env.GOOGLE_CLIENT_SECRET,

@@ -71,6 +71,13 @@ export const envSchema = z.object({
     .default([]),
   CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
+  // What one calendar may cost (docs/calendars.md, "Limits"): a hostile feed must not stall the instance.
+  CALENDAR_MAX_CONNECTIONS_PER_PERSON: int(1, 1000).default(20),
+  CALENDAR_MAX_EVENTS_PER_FEED: int(1, 1_000_000).default(5000),
+  CALENDAR_MAX_INSTANCES_PER_FEED: int(1, 1_000_000).default(2000),
+  CALENDAR_MAX_INSTANCES_PER_REQUEST: int(1, 10_000_000).default(10_000),
+  CALENDAR_FEED_TIME_BUDGET_MS: int(10, 60_000).default(500),
+  CALENDAR_FEED_WORKERS: int(1, 64).default(2),
   // Google and Microsoft calendars (OAuth). Unset client id or secret: that provider is off (422).
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

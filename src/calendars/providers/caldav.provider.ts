@@ -1,8 +1,8 @@
 import { createDAVClient } from 'tsdav';
 import type { Interval } from '../../common/interval';
 import { FetchFailedError, UnsafeUrlError } from '../net/guarded-fetch';
-import { CalendarAccessError, CalendarProvider, EventToWrite, OpenConnection, ProviderCalendar } from './calendar-provider';
-import { busyFromIcs } from './ical-busy';
+import { BusyAnswer, CalendarAccessError, CalendarProvider, EventToWrite, OpenConnection, ProviderCalendar } from './calendar-provider';
+import type { IcsExpander } from './ics-expander';
 
 type DavClient = Awaited<ReturnType<typeof createDAVClient>>;
 
@@ -17,7 +17,10 @@ export const APPLE_CALDAV_URL = 'https://caldav.icloud.com';
 export class CalDavProvider implements CalendarProvider {
   readonly kinds = ['apple', 'caldav'] as const;
 
-  constructor(private readonly fetch: typeof globalThis.fetch) {}
+  constructor(
+    private readonly fetch: typeof globalThis.fetch,
+    private readonly expander: IcsExpander,
+  ) {}
 
   async listCalendars(conn: OpenConnection): Promise<ProviderCalendar[]> {
     const client = await this.client(conn);
@@ -27,7 +30,7 @@ export class CalDavProvider implements CalendarProvider {
       .map((c) => ({ externalId: c.url, name: displayName(c.displayName, c.url), readOnly: false }));
   }
 
-  async busy(conn: OpenConnection, externalId: string, range: Interval, timeZone: string): Promise<Interval[]> {
+  async busy(conn: OpenConnection, externalId: string, range: Interval, timeZone: string): Promise<BusyAnswer> {
     const client = await this.client(conn);
     const objects = await guard(() =>
       client.fetchCalendarObjects({
@@ -35,7 +38,9 @@ export class CalDavProvider implements CalendarProvider {
         timeRange: { start: range.start.toISOString(), end: range.end.toISOString() },
       }),
     );
-    return objects.flatMap((o) => (typeof o.data === 'string' ? busyFromIcs(o.data, range, timeZone) : []));
+    // The server chose the objects by time range, but their rules are expanded here: the same limits as a feed.
+    const texts = objects.flatMap((o) => (typeof o.data === 'string' ? [o.data] : []));
+    return texts.length === 0 ? { busy: [], cut: null } : this.expander.expand(texts, range, timeZone);
   }
 
   /**

@@ -17,6 +17,12 @@ export interface OpenConnection {
   secret: Record<string, string>;
 }
 
+/** A calendar's busy times, and why some were left out (`cut`, safe to log and show) if any were. */
+export interface BusyAnswer {
+  busy: Interval[];
+  cut: string | null;
+}
+
 /**
  * The booking as an event for the destination calendar: as an iCalendar object (CalDAV) and as
  * its parts (the Google and Microsoft APIs take JSON).
@@ -43,7 +49,7 @@ export interface CalendarProvider {
   readonly kinds: readonly ConnectionKind[];
   listCalendars(conn: OpenConnection): Promise<ProviderCalendar[]>;
   /** Busy intervals of one calendar overlapping `range`; all-day events cover the day in `timeZone`. */
-  busy(conn: OpenConnection, externalId: string, range: Interval, timeZone: string): Promise<Interval[]>;
+  busy(conn: OpenConnection, externalId: string, range: Interval, timeZone: string): Promise<BusyAnswer>;
   /** Creates or replaces the event; answers where it lives. Absent for read-only kinds. */
   writeEvent?(conn: OpenConnection, externalId: string, event: EventToWrite, existingUrl?: string): Promise<string>;
   /** Removes the event; one that is already gone counts as removed. */

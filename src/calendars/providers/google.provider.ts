@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Interval } from '../../common/interval';
 import type { OAuthTokens } from '../oauth/oauth-tokens.service';
 import { httpStatusOf, providerFailure } from '../oauth/provider-errors';
-import { CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';
+import { BusyAnswer, CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';
 
 /**
  * Google Calendar API v3 through Google's client (@googleapis/calendar): calendarList.list for the
@@ -45,16 +45,17 @@ export class GoogleCalendarProvider implements OAuthCalendarProvider {
     return { label: primary, calendars };
   }
 
-  async busy(conn: OpenConnection, externalId: string, range: Interval): Promise<Interval[]> {
+  async busy(conn: OpenConnection, externalId: string, range: Interval): Promise<BusyAnswer> {
     const res = await this.call(conn, (headers) =>
       this.api.freebusy.query({ requestBody: { timeMin: range.start.toISOString(), timeMax: range.end.toISOString(), items: [{ id: externalId }] } }, { headers }),
     );
     const answer = res.data.calendars?.[externalId];
     if (!answer) throw new CalendarAccessError('Google answered without this calendar’s busy times.');
     if (answer.errors?.length) throw new CalendarAccessError(`Google could not give this calendar’s busy times (${answer.errors.map((e) => e.reason).join(', ')}).`);
-    return (answer.busy ?? [])
+    const busy = (answer.busy ?? [])
       .map((b) => ({ start: new Date(b.start ?? ''), end: new Date(b.end ?? '') }))
       .filter((i) => !Number.isNaN(i.start.getTime()) && !Number.isNaN(i.end.getTime()) && i.end > i.start);
+    return { busy, cut: null };
   }
 
   /**

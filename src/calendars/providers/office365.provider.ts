@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Interval } from '../../common/interval';
 import type { OAuthTokens } from '../oauth/oauth-tokens.service';
 import { httpStatusOf, providerFailure } from '../oauth/provider-errors';
-import { CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';
+import { BusyAnswer, CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';
 
 interface GraphCalendar {
   id: string;
@@ -73,13 +73,14 @@ export class Office365CalendarProvider implements OAuthCalendarProvider {
     return { label, calendars };
   }
 
-  async busy(conn: OpenConnection, externalId: string, range: Interval): Promise<Interval[]> {
+  async busy(conn: OpenConnection, externalId: string, range: Interval): Promise<BusyAnswer> {
     const query = new URLSearchParams({ startDateTime: range.start.toISOString(), endDateTime: range.end.toISOString(), $select: 'showAs,isCancelled,start,end', $top: '100' });
     const events = await this.pages<GraphEvent>(conn, `/me/calendars/${encodeURIComponent(externalId)}/calendarView?${query.toString()}`);
-    return events
+    const busy = events
       .filter((e) => !e.isCancelled && !AVAILABLE.has(e.showAs ?? 'busy') && e.start && e.end)
       .map((e) => ({ start: instant(e.start!), end: instant(e.end!) }))
       .filter((i) => i.end > i.start);
+    return { busy, cut: null };
   }
 
   /**
