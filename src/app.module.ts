@@ -34,6 +34,7 @@ import { SchedulingModule } from './scheduling/scheduling.module';
 import { TeamsModule } from './groups/teams/teams.module';
 import { OrganizationsModule } from './groups/organizations/organizations.module';
 import { OrganizationRolesModule } from './groups/organizations/organization-roles';
+import { CalendarPortsModule } from './calendars/calendar-ports.module';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
@@ -70,6 +71,7 @@ export class AppModule {
         TeamsModule,
         OrganizationsModule,
         CalendarsModule,
+        CalendarPortsModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.

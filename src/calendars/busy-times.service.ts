@@ -14,6 +14,7 @@ import { CredentialsVault } from './credentials-vault';
 import { BusyTimesQueryDto, MAX_BUSY_RANGE_DAYS } from './dto/calendar-input.dto';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import { CalendarProviders } from './providers/calendar-providers';
+import type { BusyTimes } from '../scheduling/scheduling.ports';
 
 /**
  * When people are busy according to their selected calendars. Built around user ids and
@@ -33,7 +34,7 @@ import { CalendarProviders } from './providers/calendar-providers';
  * counts with what was kept, and the cut is logged as a warning.
  */
 @Injectable()
-export class BusyTimesService {
+export class BusyTimesService implements BusyTimes {
   private readonly logger = new Logger(BusyTimesService.name);
   private readonly cache: LRUCache<string, Interval[]> | null;
   private readonly instancesPerRequest: number;
@@ -75,11 +76,6 @@ export class BusyTimesService {
     });
     for (const [id, intervals] of result) result.set(id, merge(intervals));
     return result;
-  }
-
-  /** Everyone's busy intervals together: what a slot computation for these hosts subtracts. */
-  async forUsers(userIds: number[], range: Interval): Promise<Interval[]> {
-    return merge([...(await this.busyTimes(userIds, range)).values()].flat());
   }
 
   /** `GET /v2/calendars/busy-times`: dates mean midnight in `timeZone`, as for slots. */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CalendarsModule } from '../calendars/calendars.module';
 import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
 import { BookingHost } from './bookings/booking-host.entity';
@@ -37,10 +36,11 @@ const SERVICES = [
 /**
  * The personal scheduling resources under /v2: schedules (availability), event types and their
  * private links, bookings, and the slots computed from them. The controllers are thin HTTP
- * adapters over these services.
+ * adapters over these services. Busy times and booking changes come through the ports of
+ * `scheduling.ports.ts`, which the calendars provide (globally, from the app module).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost]), CalendarsModule],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost])],
   controllers: [
     EventTypesController,
     PrivateLinksController,

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-
-/** What the outbox needs to know of a booking. */
-export interface ChangedBooking {
-  uid: string;
-  hostId: number;
-  fromRescheduleUid?: string | null;
-}
+import type { BookingChanges, ChangedBooking } from '../../scheduling/scheduling.ports';
 
 /**
  * The seam the booking services call inside the transaction that creates, confirms, reschedules or
@@ -18,7 +12,7 @@ export interface ChangedBooking {
  * an event for this booking (or for the booking it replaces): everyone else pays one indexed probe.
  */
 @Injectable()
-export class CalendarSyncService {
+export class CalendarSyncService implements BookingChanges {
   async bookingChanged(m: EntityManager, booking: ChangedBooking, userIds: number[] = [booking.hostId]): Promise<void> {
     for (const userId of userIds) {
       await m.query(

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
+import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { violates } from '../../common/api/db-errors';
@@ -26,7 +26,7 @@ export class BookingReassignService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly slots: SlotsService,
-    private readonly calendarSync: CalendarSyncService,
+    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
   ) {}
 
   /** The personal route: a person's own booking has no other host, and a team booking is its team's to reassign. */

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
+import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { Page, pageWindow } from '../../common/api/pagination';
@@ -35,7 +35,7 @@ const LIST_FILTERS: Record<BookingListStatus, string> = {
 export class BookingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly calendarSync: CalendarSyncService,
+    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
   ) {}
 
   async list(scope: BookingScope, query: ListBookingsDto = {}): Promise<Page<Booking>> {

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CalendarSyncService } from '../../calendars/outbox/calendar-sync.service';
+import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
@@ -31,7 +31,7 @@ export class PublicBookingsService {
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
     private readonly slots: SlotsService,
-    private readonly calendarSync: CalendarSyncService,
+    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
   ) {}
 
   async create(actor: Actor, input: CreateBookingDto): Promise<Booking> {

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TeamMembership } from '../../groups/teams/team-membership.entity';
+import { TEAM_MEMBERSHIP_ENTITY } from '../team-ref';
 import { EventType } from './event-type.entity';
 
 /** Highest first when round robin breaks a tie between hosts booked equally recently. */
@@ -23,9 +23,10 @@ export class EventTypeHost {
   @PrimaryColumn({ type: 'integer' })
   membershipId: number;
 
-  @ManyToOne(() => TeamMembership, { onDelete: 'CASCADE' })
+  // Mapped for its foreign key (leaving the team removes the host); never loaded.
+  @ManyToOne(TEAM_MEMBERSHIP_ENTITY, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'membership_id' })
-  membership?: Relation<TeamMembership>;
+  membership?: never;
 
   @Column({ type: 'integer', default: HOST_PRIORITY.default })
   priority: number;

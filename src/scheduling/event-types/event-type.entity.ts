@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
-import { Team } from '../../groups/teams/team.entity';
+import { TEAM_ENTITY, type TeamRef } from '../team-ref';
 import { Schedule } from '../schedules/schedule.entity';
 import type { MeetingLocation } from './locations';
 
@@ -51,9 +51,9 @@ export class EventType {
   @Column({ type: 'integer', nullable: true })
   teamId: number | null;
 
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
+  @ManyToOne(TEAM_ENTITY, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'team_id' })
-  team?: Relation<Team> | null;
+  team?: TeamRef | null;
 
   /** Team event types only. */
   @Column({ type: 'text', nullable: true })

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { BusyTimesService } from '../../calendars/busy-times.service';
+import { BUSY_TIMES, type BusyTimes } from '../scheduling.ports';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { parseInput } from '../../common/api/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
@@ -23,7 +23,7 @@ export class SlotsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly privateLinks: PrivateLinksService,
-    private readonly calendars: BusyTimesService,
+    @Inject(BUSY_TIMES) private readonly calendars: BusyTimes,
   ) {}
 
   /** Public. A hidden event type shows its slots only with a usable private link. */
@@ -96,7 +96,7 @@ export class SlotsService {
    * The hosts' calendar busy times around `start`, fetched before a booking's transaction opens (a
    * calendar server is never waited on while rows are locked). The range is the UTC day of `start`
    * widened by a day each side, so bookings of one day share one cached answer per calendar; a
-   * failing calendar counts as free (see `BusyTimesService`).
+   * failing calendar counts as free (see `BusyTimes`).
    */
   async calendarBusyAround(eventType: EventType, start: Date): Promise<Map<number, Interval[]>> {
     const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());

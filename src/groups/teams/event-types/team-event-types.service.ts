@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, Raw } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors/domain-errors';
 import { violates } from '../../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
@@ -31,7 +31,7 @@ export class TeamEventTypesService {
 
   /** The event types of every team of an organization, oldest first. */
   async listInOrganization(organizationId: number, query?: PageQueryDto): Promise<Page<TeamEventType>> {
-    return this.listWhere({ team: { organizationId } }, query);
+    return this.listWhere({ teamId: Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId }) }, query);
   }
 
   private async listWhere(where: FindOptionsWhere<EventType>, query?: PageQueryDto): Promise<Page<TeamEventType>> {
