@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './src/config/app-config';
 import { createDataSource } from './src/database/data-source.factory';
+import { ENTITIES } from './src/entities';
 
 /**
  * The TypeORM CLI's data source (`npm run migration:run`, `migration:revert`, `migration:generate`):
@@ -10,4 +11,4 @@ import { createDataSource } from './src/database/data-source.factory';
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-export default createDataSource(loadConfig(process.env), undefined, { throughRunningServer: true });
+export default createDataSource(loadConfig(process.env), undefined, { throughRunningServer: true, entities: ENTITIES });

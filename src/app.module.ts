@@ -35,6 +35,7 @@ import { TeamsModule } from './groups/teams/teams.module';
 import { OrganizationsModule } from './groups/organizations/organizations.module';
 import { OrganizationRolesModule } from './groups/organizations/organization-roles';
 import { CalendarPortsModule } from './calendars/calendar-ports.module';
+import { ENTITIES } from './entities';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
@@ -56,7 +57,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DiscoveryModule, // the start-up check of every route's access rule reads the routes through it
         LoggingModule.forRoot(config, logStream),
-        DatabaseModule.forRoot(config, { embedded, serveLocalClients: true }),
+        DatabaseModule.forRoot(config, { embedded, serveLocalClients: true, entities: ENTITIES }),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         PageAssetsModule,

@@ -7,7 +7,6 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-lock';
 import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { postgresPoolOptions } from './postgres-timeouts';
 import { makeDataDirPrivate, tightenDataDir } from './private-data-dir';
@@ -21,9 +20,8 @@ const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist') as { b
 /** The extensions the embedded engine is opened with, wherever it is opened. */
 export const EMBEDDED_EXTENSIONS = { btree_gist };
 
-const common = {
+const COMMON = {
   type: 'postgres' as const,
-  entities: ENTITIES,
   migrations: MIGRATIONS,
   migrationsTableName: 'schema_migrations',
   namingStrategy: new SnakeNamingStrategy(),
@@ -124,14 +122,20 @@ export interface CreateDataSourceOptions {
    * through the socket it serves instead of refusing.
    */
   throughRunningServer?: boolean;
+  /**
+   * The entities to map (`src/entities.ts`: every table's, listed at the top of the tree so that
+   * this folder imports none of the folders above it). Migrations need none.
+   */
+  entities?: DataSourceOptions['entities'];
 }
 
 export function createDataSource(
   config: Pick<AppConfig, 'database'>,
   embedded?: EmbeddedSource,
-  { throughRunningServer = false }: CreateDataSourceOptions = {},
+  { throughRunningServer = false, entities = [] }: CreateDataSourceOptions = {},
 ): DataSource {
   const db = config.database;
+  const common = { ...COMMON, entities };
   if (db.kind === 'postgres') {
     return new DataSource({
       ...common,
@@ -145,7 +149,7 @@ export function createDataSource(
   const source = embedded ?? { dataDir: db.dataDir };
   if (throughRunningServer && !source.dataDir.startsWith('memory://')) {
     const holder = EmbeddedDatabaseLock.holder(source.dataDir);
-    if (holder !== undefined) return servedDataSource(source.dataDir, holder);
+    if (holder !== undefined) return servedDataSource(source.dataDir, holder, common);
   }
   const onDisk = !source.dataDir.startsWith('memory://');
   if (onDisk) makeDataDirPrivate(source.dataDir);
@@ -165,7 +169,7 @@ export function createDataSource(
   }
 }
 
-function servedDataSource(dataDir: string, holder: number): ServedEmbeddedDataSource {
+function servedDataSource(dataDir: string, holder: number, common: typeof COMMON & Pick<DataSourceOptions, 'entities'>): ServedEmbeddedDataSource {
   if (!existsSync(embeddedSocketPath(dataDir))) throw notShared(dataDir, holder);
   return new ServedEmbeddedDataSource(
     {

@@ -1,7 +1,7 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { DataSource } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor';
 import { createDataSource, EmbeddedDataSource, EmbeddedSource, ServedEmbeddedDataSource } from './data-source.factory';
 import { runMigrations } from './migrate';
@@ -13,6 +13,8 @@ export interface DatabaseModuleOptions {
   serveLocalClients?: boolean;
   /** The CLI: while a server holds the embedded database, use it through that server. */
   throughRunningServer?: boolean;
+  /** The entities to map: the app passes `src/entities.ts`. */
+  entities: DataSourceOptions['entities'];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DatabaseModuleOptions {
  */
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig, { embedded, serveLocalClients, throughRunningServer }: DatabaseModuleOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, { embedded, serveLocalClients, throughRunningServer, entities }: DatabaseModuleOptions): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -29,7 +31,7 @@ export class DatabaseModule {
           // Fail fast: an orchestrator restarts the process; retrying here only hides the cause.
           useFactory: () => ({ retryAttempts: 0 }),
           dataSourceFactory: async () => {
-            const dataSource = createDataSource(config, embedded, { throughRunningServer });
+            const dataSource = createDataSource(config, embedded, { throughRunningServer, entities });
             try {
               await dataSource.initialize();
               if (dataSource instanceof ServedEmbeddedDataSource) {
