@@ -70,7 +70,7 @@ describe('Organizations for administrators', () => {
     expect(acme.id).toBeGreaterThan(0);
     const loner = await createUser(t);
     const other = (await (await signIn(t, loner)).get('/auth/oauth2/authorize').query(params).expect(200)).text;
-    expect(other).toContain('You are not a member of any organization. Each one also gives the team permission named under it, in every team you belong to, including teams outside any organization.');
+    expect(other).toContain('You are not a member of any organization. Each of these permissions also gives the team permission named under it, in every team you belong to, including teams outside any organization.');
     expect(other).toMatch(/View all bookings across the organization<br><span class="muted" data-also="TEAM_BOOKING_READ">and in your teams: View team bookings<\/span>/);
     expect(other).not.toContain('nothing');
     expect((await consent(browser, params)).searchParams.get('code')).toBeTruthy();

@@ -21,7 +21,7 @@ const ROLE_WORDS = { OWNER: 'owner', ADMIN: 'admin', MEMBER: 'member' } as const
  * organization included. A person with no organization must not read "nothing": their teams count.
  */
 function organizationsNote(organizations: OrganizationRole[]): SafeHtml {
-  const teams = 'Each one also gives the team permission named under it, in every team you belong to, including teams outside any organization.';
+  const teams = 'Each of these permissions also gives the team permission named under it, in every team you belong to, including teams outside any organization.';
   if (organizations.length === 0) {
     return html`<p id="organizations">You are not a member of any organization. ${teams}</p>`;
   }
