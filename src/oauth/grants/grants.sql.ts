@@ -1,3 +1,4 @@
+import { INSERT_AUDIT_ENTRY } from '../../audit/audit.sql';
 import { prepared } from '../../database/sql';
 import { USABLE_CLIENT_STATUS } from '../clients/client-status';
 
@@ -124,7 +125,7 @@ export const REDEEM_CODE = prepared(
         AND o.unrestricted AND o.revoked_at IS NULL
      RETURNING o.id
    ), audit AS (
-     INSERT INTO audit_log (actor_kind, actor_user_id, action, subject_type, subject_id, details)
+     ${INSERT_AUDIT_ENTRY}
      SELECT 'user', g.user_id, 'grant.revoked', 'oauth_client', g.client_id,
             jsonb_build_object('reason', 'superseded', 'grants', n.count)
        FROM g, (SELECT count(*)::int AS count FROM superseded) n
