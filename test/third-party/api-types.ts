@@ -3945,6 +3945,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4035,6 +4037,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
