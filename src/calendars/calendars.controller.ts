@@ -1,26 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, PipeTransform, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
-import { EnvelopeOf, INVALID_INPUT, success } from '../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../common/api/envelope';
 import { BusyTimesService } from './busy-times.service';
 import { type ConnectionRef, ConnectionsService, parseConnectionRef } from './connections.service';
 import { BusyTimesQueryDto, ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
 import { BusyIntervalResponseDto, CalendarConnectionResponseDto, CheckResultResponseDto } from './dto/calendar-response.dto';
 
-const ConnectionEnvelope = EnvelopeOf(CalendarConnectionResponseDto);
-const ConnectionListEnvelope = EnvelopeOf(CalendarConnectionResponseDto, { isArray: true });
-const CheckEnvelope = EnvelopeOf(CheckResultResponseDto, { isArray: true });
 const NO_KEY = 'The server has no ENCRYPTION_KEY, so it cannot store calendar credentials';
 const CALENDAR_PARAM = {
   name: 'calendar',
@@ -47,7 +34,7 @@ export class CalendarsController {
   @Get()
   @RequireScopes('APPS_READ')
   @ApiOperation({ summary: 'List your calendar connections, each with its calendars' })
-  @ApiOkResponse({ type: ConnectionListEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto, { list: true })
   async list(@CurrentAuth() auth: AuthPrincipal) {
     return success((await this.connections.list(auth.userId)).map(CalendarConnectionResponseDto.from));
   }
@@ -58,7 +45,7 @@ export class CalendarsController {
     summary: 'Your busy times from the calendars selected for conflict checking',
     description: 'Merged intervals, UTC. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.',
   })
-  @ApiOkResponse({ type: EnvelopeOf(BusyIntervalResponseDto, { isArray: true }) })
+  @ApiSuccess(BusyIntervalResponseDto, { list: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async busyTimes(@CurrentAuth() auth: AuthPrincipal, @Query() query: BusyTimesQueryDto) {
     return success((await this.busy.forRequest(auth.userId, query)).map(BusyIntervalResponseDto.from));
@@ -67,7 +54,7 @@ export class CalendarsController {
   @Post('ics-feed/save')
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Add read-only ICS feeds', description: 'Each URL is fetched and parsed first; if one fails, none is saved and the error names it.' })
-  @ApiCreatedResponse({ type: ConnectionListEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto, { status: 201, list: true })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or a feed that cannot be fetched, is not iCalendar, or points to a private address` })
   @ApiServiceUnavailableResponse({ description: NO_KEY })
   async saveFeeds(@CurrentAuth() auth: AuthPrincipal, @Body() body: SaveIcsFeedsDto) {
@@ -77,7 +64,7 @@ export class CalendarsController {
   @Get('ics-feed/check')
   @RequireScopes('APPS_READ')
   @ApiOperation({ summary: 'Fetch each of your ICS feeds again and report whether it works' })
-  @ApiOkResponse({ type: CheckEnvelope })
+  @ApiSuccess(CheckResultResponseDto, { list: true })
   @ApiNotFoundResponse({ description: 'You have no ICS feed' })
   async checkFeeds(@CurrentAuth() auth: AuthPrincipal) {
     return success((await this.connections.check(auth.userId, { kind: 'ics-feed' })).map(CheckResultResponseDto.from));
@@ -86,7 +73,7 @@ export class CalendarsController {
   @Post('apple/credentials')
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Connect an Apple (iCloud) calendar account', description: 'Apple ID and an app-specific password; the account is tried and its calendars discovered before anything is stored.' })
-  @ApiCreatedResponse({ type: ConnectionEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or the server refused the credentials` })
   @ApiServiceUnavailableResponse({ description: NO_KEY })
   async connectApple(@CurrentAuth() auth: AuthPrincipal, @Body() body: ConnectCalDavDto) {
@@ -96,7 +83,7 @@ export class CalendarsController {
   @Post('caldav/credentials')
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Connect a CalDAV calendar account', description: 'The account is tried and its calendars discovered (RFC 6764, RFC 4791) before anything is stored.' })
-  @ApiCreatedResponse({ type: ConnectionEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or the server refused the credentials, or is at a private address` })
   @ApiServiceUnavailableResponse({ description: NO_KEY })
   async connectCalDav(@CurrentAuth() auth: AuthPrincipal, @Body() body: ConnectCalDavDto) {
@@ -107,7 +94,7 @@ export class CalendarsController {
   @RequireScopes('APPS_READ')
   @ApiOperation({ summary: 'Verify that a connection still works', description: 'Answers 200 with `ok: false` and the reason when it does not.' })
   @ApiParam(CALENDAR_PARAM)
-  @ApiOkResponse({ type: CheckEnvelope })
+  @ApiSuccess(CheckResultResponseDto, { list: true })
   @ApiNotFoundResponse({ description: 'No such connection of yours' })
   async check(@CurrentAuth() auth: AuthPrincipal, @ConnectionParam() ref: ConnectionRef) {
     return success((await this.connections.check(auth.userId, ref)).map(CheckResultResponseDto.from));
@@ -118,7 +105,7 @@ export class CalendarsController {
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Disconnect a calendar connection', description: 'Its credentials are deleted. Events already written stay in the calendar.' })
   @ApiParam(CALENDAR_PARAM)
-  @ApiOkResponse({ type: ConnectionEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto)
   @ApiNotFoundResponse({ description: 'No such connection of yours' })
   @ApiUnprocessableEntityResponse({ description: 'A kind was given and you have several connections of it' })
   async disconnect(@CurrentAuth() auth: AuthPrincipal, @ConnectionParam() ref: ConnectionRef) {
@@ -130,7 +117,7 @@ export class CalendarsController {
   @ApiOperation({ summary: 'Choose whether a calendar is checked for conflicts, and whether bookings are written to it' })
   @ApiParam(CALENDAR_PARAM)
   @ApiParam({ name: 'externalId', description: 'The calendar’s externalId, URL-encoded' })
-  @ApiOkResponse({ type: ConnectionEnvelope })
+  @ApiSuccess(CalendarConnectionResponseDto)
   @ApiNotFoundResponse({ description: 'No such connection of yours, or no such calendar in it' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or a read-only calendar as destination` })
   @ApiBadRequestResponse({ description: 'Malformed JSON' })

@@ -1,18 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import {
-  ApiExcludeEndpoint,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { DomainError } from '../../common/errors/domain-errors';
-import { EnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, success } from '../../common/api/envelope';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { AuthorizationUrlResponseDto } from '../dto/calendar-response.dto';
@@ -20,7 +13,6 @@ import type { OAuthKind } from '../entities/calendar-connection.entity';
 import { CalendarsPageRenderer } from '../pages/calendars-page.renderer';
 import { OAuthConnectService } from './oauth-connect.service';
 
-const AuthUrlEnvelope = EnvelopeOf(AuthorizationUrlResponseDto);
 const NOT_CONFIGURED = 'The operator has not set up this provider; the message names the missing settings';
 const NO_KEY = 'The server has no ENCRYPTION_KEY, so it cannot store provider tokens';
 
@@ -51,7 +43,7 @@ export class OAuthCalendarsController {
   @Get('google/connect')
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Start connecting a Google calendar account', description: 'Answers the Google authorization URL to send the person to.' })
-  @ApiOkResponse({ type: AuthUrlEnvelope })
+  @ApiSuccess(AuthorizationUrlResponseDto)
   @ApiUnprocessableEntityResponse({ description: NOT_CONFIGURED })
   @ApiServiceUnavailableResponse({ description: NO_KEY })
   async connectGoogle(@CurrentAuth() auth: AuthPrincipal) {
@@ -61,7 +53,7 @@ export class OAuthCalendarsController {
   @Get('office365/connect')
   @RequireScopes('APPS_WRITE')
   @ApiOperation({ summary: 'Start connecting a Microsoft 365 or Outlook.com calendar account', description: 'Answers the Microsoft authorization URL to send the person to.' })
-  @ApiOkResponse({ type: AuthUrlEnvelope })
+  @ApiSuccess(AuthorizationUrlResponseDto)
   @ApiUnprocessableEntityResponse({ description: NOT_CONFIGURED })
   @ApiServiceUnavailableResponse({ description: NO_KEY })
   async connectMicrosoft(@CurrentAuth() auth: AuthPrincipal) {

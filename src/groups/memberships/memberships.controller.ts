@@ -1,14 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, type Type } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, Page, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { AddMemberDto, Membership, MembershipResponseDto, UpdateMemberDto } from './membership.dto';
@@ -45,8 +37,6 @@ const RULES =
  * each with its own scopes and access decorator, so one implementation serves both.
  */
 export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> {
-  const Envelope = EnvelopeOf(MembershipResponseDto);
-
   @ApiTags(o.tag)
   @Controller(o.paths)
   class MembershipsController {
@@ -55,7 +45,7 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
     @Get()
     @o.read
     @ApiOperation({ summary: `List the ${o.unit}’s memberships`, description: 'Invitations included (`accepted: false`). `take` and `skip`.' })
-    @ApiOkResponse({ type: PageEnvelopeOf(MembershipResponseDto) })
+    @ApiSuccess(MembershipResponseDto, { page: true })
     @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
     async list(@o.access() access: A, @Query() query: PageQueryDto) {
       return success(mapPage(await this.memberships.list(access, query), MembershipResponseDto.from));
@@ -64,7 +54,7 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
     @Get(':membershipId')
     @o.read
     @ApiOperation({ summary: `Get a membership of the ${o.unit}` })
-    @ApiOkResponse({ type: Envelope })
+    @ApiSuccess(MembershipResponseDto)
     async get(@o.access() access: A, @IdParam('membershipId', 'Membership') id: number) {
       return success(MembershipResponseDto.from(await this.memberships.get(access, id)));
     }
@@ -72,7 +62,7 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
     @Post()
     @o.add
     @ApiOperation({ summary: `Add an existing account to the ${o.unit}`, description: `By email or user id. The person must accept before the membership counts. ${RULES}` })
-    @ApiCreatedResponse({ type: Envelope })
+    @ApiSuccess(MembershipResponseDto, { status: 201 })
     @ApiConflictResponse({ description: 'The person is already a member, or invited' })
     @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or no account has this email or id` })
     async add(@o.access() access: A, @Body() body: AddMemberDto) {
@@ -82,7 +72,7 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
     @Patch(':membershipId')
     @o.change
     @ApiOperation({ summary: 'Change a role, or accept your invitation', description: `\`{"accepted": true}\` on your own membership accepts it. ${RULES}` })
-    @ApiOkResponse({ type: Envelope })
+    @ApiSuccess(MembershipResponseDto)
     @ApiConflictResponse({ description: 'The last owner cannot be demoted' })
     @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
     async update(@o.access() access: A, @IdParam('membershipId', 'Membership') id: number, @Body() body: UpdateMemberDto) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
@@ -20,7 +20,7 @@ export class OrgEventTypesController {
   @Get()
   @OrganizationRoute('ORG_EVENT_TYPE_READ', 'MEMBER')
   @ApiOperation({ summary: 'List the event types of all the organization’s teams', description: 'Oldest first, with hosts; `take` and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(TeamEventTypeResponseDto) })
+  @ApiSuccess(TeamEventTypeResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentOrg() org: OrgAccess, @Query() query: PageQueryDto) {
     const page = await this.eventTypes.list(org, query);
@@ -30,7 +30,7 @@ export class OrgEventTypesController {
   @Get(':id')
   @OrganizationRoute('ORG_EVENT_TYPE_READ', 'MEMBER')
   @ApiOperation({ summary: 'Get an event type of one of the organization’s teams' })
-  @ApiOkResponse({ type: EnvelopeOf(TeamEventTypeResponseDto) })
+  @ApiSuccess(TeamEventTypeResponseDto)
   async get(@CurrentOrg() org: OrgAccess, @IdParam('id', 'Event type') id: number) {
     return success(toResponse(await this.eventTypes.get(org, id)));
   }
@@ -38,7 +38,7 @@ export class OrgEventTypesController {
   @Patch(':id')
   @OrganizationRoute('ORG_EVENT_TYPE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Change an event type of one of the organization’s teams', description: 'As its team’s owners could: only the fields sent change; `hosts` is replaced whole.' })
-  @ApiOkResponse({ type: EnvelopeOf(TeamEventTypeResponseDto) })
+  @ApiSuccess(TeamEventTypeResponseDto)
   @ApiConflictResponse({ description: 'The team already has an event type with this slug' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or a host is not an accepted member of the team` })
   async update(@CurrentOrg() org: OrgAccess, @IdParam('id', 'Event type') id: number, @Body() body: UpdateTeamEventTypeDto) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-response.dto';
@@ -9,7 +9,6 @@ import { CurrentOrg, OrgAccess } from './access/org-access';
 import { OrganizationRoute, orgPath } from './access/org-route.decorator';
 import { OrgSchedulesService } from './org-schedules.service';
 
-const ScheduleEnvelope = EnvelopeOf(ScheduleResponseDto);
 
 /** The organization's admins see and manage every member's availability. */
 @ApiTags('Organization schedules')
@@ -20,7 +19,7 @@ export class OrgSchedulesController {
   @Get('schedules')
   @OrganizationRoute('ORG_SCHEDULE_READ', 'ADMIN')
   @ApiOperation({ summary: 'List every member’s schedules', description: 'Of accepted members, by member; `take` and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(ScheduleResponseDto) })
+  @ApiSuccess(ScheduleResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentOrg() org: OrgAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.schedules.list(org, query), ScheduleResponseDto.from));
@@ -29,7 +28,7 @@ export class OrgSchedulesController {
   @Post('users/:userId/schedules')
   @OrganizationRoute('ORG_SCHEDULE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Create a schedule for a member', description: 'As they could: their first schedule becomes their default.' })
-  @ApiCreatedResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async create(@CurrentOrg() org: OrgAccess, @IdParam('userId', 'User') userId: number, @Body() body: CreateScheduleDto) {
     return success(ScheduleResponseDto.from(await this.schedules.create(org, userId, body)));
@@ -38,7 +37,7 @@ export class OrgSchedulesController {
   @Patch('users/:userId/schedules/:scheduleId')
   @OrganizationRoute('ORG_SCHEDULE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Change a member’s schedule', description: 'Only the fields sent change; `isDefault: true` makes it their default.' })
-  @ApiOkResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto)
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async update(
     @CurrentOrg() org: OrgAccess,

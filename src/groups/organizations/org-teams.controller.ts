@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiConflictResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { CreateTeamDto, TeamResponseDto } from '../teams/dto/team.dto';
 import { CurrentOrg, OrgAccess } from './access/org-access';
@@ -19,7 +19,7 @@ export class OrgTeamsController {
   @Get()
   @OrganizationRoute('ORG_PROFILE_READ', 'MEMBER')
   @ApiOperation({ summary: 'List the organization’s teams', description: 'Every member sees the directory; `take` and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(TeamResponseDto) })
+  @ApiSuccess(TeamResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentOrg() org: OrgAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.teams.list(org, query), TeamResponseDto.from));
@@ -28,7 +28,7 @@ export class OrgTeamsController {
   @Post()
   @OrganizationRoute('ORG_PROFILE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Create a team in the organization', description: 'You become its first owner; only the organization’s members can join it.' })
-  @ApiCreatedResponse({ type: EnvelopeOf(TeamResponseDto) })
+  @ApiSuccess(TeamResponseDto, { status: 201 })
   @ApiConflictResponse({ description: 'Another team has this slug' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async create(@CurrentOrg() org: OrgAccess, @Body() body: CreateTeamDto) {

@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, success } from '../../common/api/envelope';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { CurrentTeam, TeamAccess } from './access/team-access';
 import { TeamRoute, teamPaths } from './access/team-route.decorator';
 import { TeamResponseDto, UpdateTeamDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
 
-const TeamEnvelope = EnvelopeOf(TeamResponseDto);
 
 /** One team's profile. */
 @ApiTags('Teams')
@@ -17,7 +16,7 @@ export class TeamProfileController {
   @Get()
   @TeamRoute('TEAM_PROFILE_READ', 'MEMBER')
   @ApiOperation({ summary: 'Get a team' })
-  @ApiOkResponse({ type: TeamEnvelope })
+  @ApiSuccess(TeamResponseDto)
   async get(@CurrentTeam() team: TeamAccess) {
     return success(TeamResponseDto.from(await this.teams.get(team)));
   }
@@ -25,7 +24,7 @@ export class TeamProfileController {
   @Patch()
   @TeamRoute('TEAM_PROFILE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Change a team', description: 'Only the fields sent change.' })
-  @ApiOkResponse({ type: TeamEnvelope })
+  @ApiSuccess(TeamResponseDto)
   @ApiConflictResponse({ description: 'Another team has this slug' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async update(@CurrentTeam() team: TeamAccess, @Body() body: UpdateTeamDto) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiConflictResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
@@ -19,7 +19,7 @@ export class TeamsController {
     summary: 'List your teams and invitations',
     description: 'Each with your membership: `accepted: false` is an invitation to accept or decline. `take` (default 100, at most 250) and `skip`.',
   })
-  @ApiOkResponse({ type: PageEnvelopeOf(MyTeamResponseDto) })
+  @ApiSuccess(MyTeamResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
     const page = await this.teams.listMine(auth.userId, query);
@@ -34,7 +34,7 @@ export class TeamsController {
   @Post()
   @RequireScopes('TEAM_PROFILE_WRITE')
   @ApiOperation({ summary: 'Create a team', description: 'You become its first owner.' })
-  @ApiCreatedResponse({ type: EnvelopeOf(TeamResponseDto) })
+  @ApiSuccess(TeamResponseDto, { status: 201 })
   @ApiConflictResponse({ description: 'Another team has this slug' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async create(@CurrentAuth() auth: AuthPrincipal, @Body() body: CreateTeamDto) {

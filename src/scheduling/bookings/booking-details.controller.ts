@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags 
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, success } from '../../common/api/envelope';
 import { UidParam } from '../../common/api/route-params';
 import { BookingDetailsService } from './booking-details.service';
 import {
@@ -22,7 +22,7 @@ export class BookingDetailsController {
   @Get('recordings')
   @RequireScopes('BOOKING_READ')
   @ApiOperation({ summary: 'Recordings of the meeting', description: 'Empty until a video integration stores some.' })
-  @ApiOkResponse({ type: EnvelopeOf(MeetingArtifactResponseDto, { isArray: true }) })
+  @ApiSuccess(MeetingArtifactResponseDto, { list: true })
   async recordings(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
     return success((await this.details.recordings(actorOf(auth), uid)).map(MeetingArtifactResponseDto.from));
   }
@@ -30,7 +30,7 @@ export class BookingDetailsController {
   @Get('transcripts')
   @RequireScopes('BOOKING_READ')
   @ApiOperation({ summary: 'Transcripts of the meeting', description: 'Empty until a video integration stores some.' })
-  @ApiOkResponse({ type: EnvelopeOf(MeetingArtifactResponseDto, { isArray: true }) })
+  @ApiSuccess(MeetingArtifactResponseDto, { list: true })
   async transcripts(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
     return success((await this.details.transcripts(actorOf(auth), uid)).map(MeetingArtifactResponseDto.from));
   }
@@ -38,7 +38,7 @@ export class BookingDetailsController {
   @Get('references')
   @RequireScopes('BOOKING_READ')
   @ApiOperation({ summary: 'Calendar entries integrations created for the booking' })
-  @ApiOkResponse({ type: EnvelopeOf(CalendarReferenceResponseDto, { isArray: true }) })
+  @ApiSuccess(CalendarReferenceResponseDto, { list: true })
   async references(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
     return success((await this.details.references(actorOf(auth), uid)).map(CalendarReferenceResponseDto.from));
   }
@@ -49,7 +49,7 @@ export class BookingDetailsController {
     summary: 'Add-to-calendar links',
     description: 'Google, Outlook and Yahoo links, and the .ics file as a data: URL; times in UTC.',
   })
-  @ApiOkResponse({ type: EnvelopeOf(CalendarLinksResponseDto) })
+  @ApiSuccess(CalendarLinksResponseDto)
   async calendarLinks(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
     const links = await this.details.calendarLinks(actorOf(auth), uid);
     const data: CalendarLinksResponseDto = { google: links.google, outlook: links.outlook, yahoo: links.yahoo, ics: links.ics };

@@ -1,16 +1,9 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage } from '../../common/api/pagination';
 import { UidParam } from '../../common/api/route-params';
 import { BookingReassignService } from './booking-reassign.service';
@@ -19,7 +12,6 @@ import { BookingsService } from './bookings.service';
 import { BookingResponseDto } from './dto/booking-response.dto';
 import { AddGuestsDto, DeclineBookingDto, ListBookingsDto, UpdateBookingLocationDto } from './dto/manage-booking.dto';
 
-const BookingEnvelope = EnvelopeOf(BookingResponseDto);
 const NOT_LIVE = 'The booking is cancelled, declined or over';
 
 /** The bookings made with the authorized user, as their host. */
@@ -37,7 +29,7 @@ export class HostBookingsController {
     summary: 'List your bookings',
     description: 'Earliest first. Filter by `status` (any of upcoming, past, cancelled, unconfirmed), `eventTypeId`, `afterStart`, `beforeEnd`; `take` (default 100, at most 250) and `skip`.',
   })
-  @ApiOkResponse({ type: PageEnvelopeOf(BookingResponseDto) })
+  @ApiSuccess(BookingResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: ListBookingsDto) {
     return success(mapPage(await this.bookings.list(hostScope(auth.userId), query), BookingResponseDto.from));
@@ -46,7 +38,7 @@ export class HostBookingsController {
   @Get(':uid')
   @RequireScopes('BOOKING_READ')
   @ApiOperation({ summary: 'Get one of your bookings' })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   async get(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
     return success(BookingResponseDto.from(await this.bookings.get(hostScope(auth.userId), uid)));
@@ -56,7 +48,7 @@ export class HostBookingsController {
   @HttpCode(200)
   @RequireScopes('BOOKING_WRITE')
   @ApiOperation({ summary: 'Add guests to a booking', description: 'Addresses already invited, or the attendee’s, are not added twice.' })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   @ApiConflictResponse({ description: NOT_LIVE })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
@@ -67,7 +59,7 @@ export class HostBookingsController {
   @Patch(':uid/location')
   @RequireScopes('BOOKING_WRITE')
   @ApiOperation({ summary: 'Change where a booking takes place' })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   @ApiConflictResponse({ description: NOT_LIVE })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
@@ -79,7 +71,7 @@ export class HostBookingsController {
   @HttpCode(200)
   @RequireScopes('BOOKING_WRITE')
   @ApiOperation({ summary: 'Confirm an unconfirmed booking', description: 'For event types that require confirmation.' })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   @ApiConflictResponse({ description: 'The booking is not unconfirmed' })
   async confirm(@CurrentAuth() auth: AuthPrincipal, @UidParam() uid: string) {
@@ -90,7 +82,7 @@ export class HostBookingsController {
   @HttpCode(200)
   @RequireScopes('BOOKING_WRITE')
   @ApiOperation({ summary: 'Decline an unconfirmed booking', description: 'The optional `reason` is kept as `rejectionReason`.' })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking with you as host has this uid' })
   @ApiConflictResponse({ description: 'The booking is not unconfirmed' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })

@@ -1,23 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
 import { publicActorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, success } from '../../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { UidParam } from '../../common/api/route-params';
 import { BookingResponseDto } from './dto/booking-response.dto';
 import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto } from './dto/create-booking.dto';
 import { PublicBookingsService } from './public-bookings.service';
 
-const BookingEnvelope = EnvelopeOf(BookingResponseDto);
 const PUBLIC = 'No token needed. With an access token, its app is recorded on the booking (`createdByClientId`, `updatedByClientId`).';
 
 /**
@@ -36,7 +27,7 @@ export class PublicBookingsController {
     summary: 'Book a slot of an event type',
     description: `\`start\` must be one of the slots of \`GET /v2/slots\`; the end follows from the length. ${PUBLIC}`,
   })
-  @ApiCreatedResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto, { status: 201 })
   @ApiNotFoundResponse({ description: 'No such event type, or a hidden one without a usable private link' })
   @ApiConflictResponse({ description: 'The time was booked meanwhile' })
   async create(@CurrentAuth() auth: AuthPrincipal | undefined, @Body() body: CreateBookingDto) {
@@ -47,7 +38,7 @@ export class PublicBookingsController {
   @HttpCode(200)
   @PublicEndpoint()
   @ApiOperation({ summary: 'Cancel a booking', description: `Only a booking that has not ended. ${PUBLIC}` })
-  @ApiOkResponse({ type: BookingEnvelope })
+  @ApiSuccess(BookingResponseDto)
   @ApiNotFoundResponse({ description: 'No booking has this uid' })
   @ApiConflictResponse({ description: 'Already cancelled, declined or over' })
   async cancel(@CurrentAuth() auth: AuthPrincipal | undefined, @UidParam() uid: string, @Body() body: CancelBookingDto) {
@@ -60,7 +51,7 @@ export class PublicBookingsController {
     summary: 'Move a booking to another slot',
     description: `Creates the new booking (\`fromRescheduleUid\` names the old one) and cancels the old one (\`rescheduledToUid\` names the new one), or changes nothing if the time is taken. ${PUBLIC}`,
   })
-  @ApiCreatedResponse({ type: BookingEnvelope, description: 'The new booking' })
+  @ApiSuccess(BookingResponseDto, { status: 201, description: 'The new booking' })
   @ApiNotFoundResponse({ description: 'No booking has this uid' })
   @ApiConflictResponse({ description: 'The booking is not live, or the new time was booked meanwhile' })
   async reschedule(@CurrentAuth() auth: AuthPrincipal | undefined, @UidParam() uid: string, @Body() body: RescheduleBookingDto) {

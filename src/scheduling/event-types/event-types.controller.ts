@@ -1,25 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { EventTypeResponseDto } from './dto/event-type-response.dto';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventTypesService } from './event-types.service';
 
-const EventTypeEnvelope = EnvelopeOf(EventTypeResponseDto);
 
 /** The authorized user's event types: the kinds of meeting they offer. */
 @ApiTags('Event types')
@@ -30,7 +20,7 @@ export class EventTypesController {
   @Get()
   @RequireScopes('EVENT_TYPE_READ')
   @ApiOperation({ summary: 'List your event types', description: 'Oldest first; `take` (default 100, at most 250) and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(EventTypeResponseDto) })
+  @ApiSuccess(EventTypeResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
     return success(mapPage(await this.eventTypes.list(actorOf(auth), query), EventTypeResponseDto.from));
@@ -39,7 +29,7 @@ export class EventTypesController {
   @Get(':id')
   @RequireScopes('EVENT_TYPE_READ')
   @ApiOperation({ summary: 'Get one of your event types' })
-  @ApiOkResponse({ type: EventTypeEnvelope })
+  @ApiSuccess(EventTypeResponseDto)
   @ApiNotFoundResponse({ description: 'No event type of yours has this id' })
   async get(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Event type') id: number) {
     return success(EventTypeResponseDto.from(await this.eventTypes.get(actorOf(auth), id)));
@@ -51,7 +41,7 @@ export class EventTypesController {
     summary: 'Create an event type',
     description: 'Without `scheduleId` it offers the times of your default schedule. Hidden event types are booked through private links.',
   })
-  @ApiCreatedResponse({ type: EventTypeEnvelope })
+  @ApiSuccess(EventTypeResponseDto, { status: 201 })
   @ApiNotFoundResponse({ description: '`scheduleId` is not one of your schedules' })
   @ApiConflictResponse({ description: 'You already have an event type with this slug' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
@@ -62,7 +52,7 @@ export class EventTypesController {
   @Patch(':id')
   @RequireScopes('EVENT_TYPE_WRITE')
   @ApiOperation({ summary: 'Change an event type', description: 'Only the fields sent change. Existing bookings keep their times.' })
-  @ApiOkResponse({ type: EventTypeEnvelope })
+  @ApiSuccess(EventTypeResponseDto)
   @ApiNotFoundResponse({ description: 'No event type of yours has this id, or `scheduleId` is not one of your schedules' })
   @ApiConflictResponse({ description: 'You already have an event type with this slug' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })

@@ -1,17 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { CreatedPrivateLinkResponseDto, CreatePrivateLinkDto, PrivateLinkResponseDto } from './dto/private-link.dto';
@@ -27,7 +19,7 @@ export class PrivateLinksController {
   @Get()
   @RequireScopes('EVENT_TYPE_READ')
   @ApiOperation({ summary: "List an event type's private links", description: 'Hints only: the tokens are never shown again.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(PrivateLinkResponseDto) })
+  @ApiSuccess(PrivateLinkResponseDto, { page: true })
   async list(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Event type') id: number, @Query() query: PageQueryDto) {
     return success(mapPage(await this.links.list(actorOf(auth), id, query), (l) => PrivateLinkResponseDto.from(l)));
   }
@@ -38,7 +30,7 @@ export class PrivateLinksController {
     summary: 'Create a private link',
     description: 'The response carries the token, this once; only its hash is kept. Optionally expiring or limited in uses.',
   })
-  @ApiCreatedResponse({ type: EnvelopeOf(CreatedPrivateLinkResponseDto) })
+  @ApiSuccess(CreatedPrivateLinkResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: '`expiresAt` in the past, or `maxUses` out of range' })
   async create(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Event type') id: number, @Body() body: CreatePrivateLinkDto) {
     const { link, token } = await this.links.create(actorOf(auth), id, body);

@@ -1,24 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { ScheduleResponseDto } from './dto/schedule-response.dto';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { SchedulesService } from './schedules.service';
 
-const ScheduleEnvelope = EnvelopeOf(ScheduleResponseDto);
 
 /**
  * The authorized user's availability. `default` is declared before `:id`: Express matches routes in
@@ -32,7 +23,7 @@ export class SchedulesController {
   @Get()
   @RequireScopes('SCHEDULE_READ')
   @ApiOperation({ summary: 'List your schedules', description: 'Oldest first; `take` (default 100, at most 250) and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(ScheduleResponseDto) })
+  @ApiSuccess(ScheduleResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
     return success(mapPage(await this.schedules.list(actorOf(auth), query), ScheduleResponseDto.from));
@@ -41,7 +32,7 @@ export class SchedulesController {
   @Get('default')
   @RequireScopes('SCHEDULE_READ')
   @ApiOperation({ summary: 'Get your default schedule', description: 'Event types without a schedule of their own offer its times.' })
-  @ApiOkResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto)
   @ApiNotFoundResponse({ description: 'You have no schedule yet' })
   async getDefault(@CurrentAuth() auth: AuthPrincipal) {
     return success(ScheduleResponseDto.from(await this.schedules.getDefault(actorOf(auth))));
@@ -50,7 +41,7 @@ export class SchedulesController {
   @Get(':id')
   @RequireScopes('SCHEDULE_READ')
   @ApiOperation({ summary: 'Get one of your schedules' })
-  @ApiOkResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto)
   @ApiNotFoundResponse({ description: 'No schedule of yours has this id' })
   async get(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Schedule') id: number) {
     return success(ScheduleResponseDto.from(await this.schedules.get(actorOf(auth), id)));
@@ -64,7 +55,7 @@ export class SchedulesController {
       'Weekly hours and date overrides are wall-clock times in the schedule’s time zone (yours by default). ' +
       'Without `availability`: Monday to Friday, 09:00 to 17:00. Your first schedule becomes the default.',
   })
-  @ApiCreatedResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto, { status: 201 })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async create(@CurrentAuth() auth: AuthPrincipal, @Body() body: CreateScheduleDto) {
     return success(ScheduleResponseDto.from(await this.schedules.create(actorOf(auth), body)));
@@ -76,7 +67,7 @@ export class SchedulesController {
     summary: 'Change a schedule',
     description: 'Only the fields sent change; `availability` and `overrides` are replaced whole. `isDefault: true` makes it the default.',
   })
-  @ApiOkResponse({ type: ScheduleEnvelope })
+  @ApiSuccess(ScheduleResponseDto)
   @ApiNotFoundResponse({ description: 'No schedule of yours has this id' })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async update(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Schedule') id: number, @Body() body: UpdateScheduleDto) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
-import { EnvelopeOf, success } from '../../common/api/envelope';
+import { ApiSuccess, success } from '../../common/api/envelope';
 import { GetSlotsDto, MAX_SLOT_RANGE_DAYS, SlotResponseDto, SlotsResponseDto } from './dto/slots.dto';
 import { SlotsService } from './slots.service';
 
@@ -20,7 +20,7 @@ export class SlotsController {
       `From the host's schedule (wall-clock hours in its time zone) and date overrides, minus existing bookings and buffers, after the minimum notice. ` +
       `Grouped by local date in \`timeZone\`. \`start\` is included, \`end\` excluded, at most ${MAX_SLOT_RANGE_DAYS} days apart. No token needed.`,
   })
-  @ApiOkResponse({ type: EnvelopeOf(SlotsResponseDto) })
+  @ApiSuccess(SlotsResponseDto)
   @ApiNotFoundResponse({ description: 'No such event type, or a hidden one without a usable private link' })
   @ApiUnprocessableEntityResponse({ description: 'A malformed or too long range, or an unknown time zone' })
   async get(@Query() query: GetSlotsDto) {

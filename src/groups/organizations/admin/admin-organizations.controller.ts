@@ -1,20 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../../accounts/current-user.decorator';
 import { User } from '../../../accounts/user.entity';
 import { FirstParty } from '../../../common/access/access.decorators';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../../common/api/envelope';
+import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { PageQueryDto } from '../../../common/api/pagination';
 import { IdParam } from '../../../common/api/route-params';
 import { CreateOrganizationDto, OrganizationResponseDto, SetOwnerDto } from '../dto/organization.dto';
@@ -37,7 +26,7 @@ export class AdminOrganizationsController {
 
   @Get()
   @ApiOperation({ summary: 'List organizations, with their owners' })
-  @ApiOkResponse({ type: PageEnvelopeOf(AdminOrganizationResponseDto) })
+  @ApiSuccess(AdminOrganizationResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@Query() query: PageQueryDto) {
     const page = await this.organizations.list(query);
@@ -46,7 +35,7 @@ export class AdminOrganizationsController {
 
   @Post()
   @ApiOperation({ summary: 'Create an organization', description: 'With an existing account as its first owner.' })
-  @ApiCreatedResponse({ type: EnvelopeOf(OrganizationResponseDto) })
+  @ApiSuccess(OrganizationResponseDto, { status: 201 })
   @ApiConflictResponse({ description: 'Another organization has this slug' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or no account has this email` })
   async create(@CurrentUser() user: User, @Body() body: CreateOrganizationDto) {
@@ -56,7 +45,7 @@ export class AdminOrganizationsController {
   @Post(':orgId/owner')
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an existing account an owner', description: 'Added if needed; the membership counts at once.' })
-  @ApiOkResponse({ type: EnvelopeOf(OrganizationResponseDto) })
+  @ApiSuccess(OrganizationResponseDto)
   @ApiNotFoundResponse({ description: 'No such organization' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or no account has this email` })
   async setOwner(@CurrentUser() user: User, @IdParam('orgId', 'Organization') orgId: number, @Body() body: SetOwnerDto) {

@@ -1,14 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../../common/api/envelope';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { PageQueryDto } from '../../../common/api/pagination';
 import { IdParam } from '../../../common/api/route-params';
 import { CurrentTeam, TeamAccess } from '../access/team-access';
@@ -16,7 +8,6 @@ import { TeamRoute, teamPaths } from '../access/team-route.decorator';
 import { CreateTeamEventTypeDto, TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from './team-event-type.dto';
 import { TeamEventType, TeamEventTypesService } from './team-event-types.service';
 
-const Envelope = EnvelopeOf(TeamEventTypeResponseDto);
 const toResponse = ({ eventType, hosts }: TeamEventType) => teamEventTypeResponse(eventType, hosts);
 
 /** A team's event types: booked through the same public slots and bookings routes as anyone's. */
@@ -28,7 +19,7 @@ export class TeamEventTypesController {
   @Get()
   @TeamRoute('TEAM_EVENT_TYPE_READ', 'MEMBER')
   @ApiOperation({ summary: 'List the team’s event types', description: 'Oldest first, with their hosts; `take` and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(TeamEventTypeResponseDto) })
+  @ApiSuccess(TeamEventTypeResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentTeam() team: TeamAccess, @Query() query: PageQueryDto) {
     const page = await this.eventTypes.list(team, query);
@@ -38,7 +29,7 @@ export class TeamEventTypesController {
   @Get(':id')
   @TeamRoute('TEAM_EVENT_TYPE_READ', 'MEMBER')
   @ApiOperation({ summary: 'Get one of the team’s event types' })
-  @ApiOkResponse({ type: Envelope })
+  @ApiSuccess(TeamEventTypeResponseDto)
   async get(@CurrentTeam() team: TeamAccess, @IdParam('id', 'Event type') id: number) {
     return success(toResponse(await this.eventTypes.get(team, id)));
   }
@@ -50,7 +41,7 @@ export class TeamEventTypesController {
     description:
       'COLLECTIVE: a slot is free when every host is, and every host attends. ROUND_ROBIN: a slot is free when any host is, and booking assigns the free host booked least recently (then the higher priority). Hosts offer the hours of their default schedules.',
   })
-  @ApiCreatedResponse({ type: Envelope })
+  @ApiSuccess(TeamEventTypeResponseDto, { status: 201 })
   @ApiConflictResponse({ description: 'The team already has an event type with this slug' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or a host is not an accepted member of the team` })
   async create(@CurrentTeam() team: TeamAccess, @Body() body: CreateTeamEventTypeDto) {
@@ -60,7 +51,7 @@ export class TeamEventTypesController {
   @Patch(':id')
   @TeamRoute('TEAM_EVENT_TYPE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Change a team event type', description: 'Only the fields sent change; `hosts` is replaced whole. Existing bookings keep their times and hosts.' })
-  @ApiOkResponse({ type: Envelope })
+  @ApiSuccess(TeamEventTypeResponseDto)
   @ApiConflictResponse({ description: 'The team already has an event type with this slug' })
   @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or a host is not an accepted member of the team` })
   async update(@CurrentTeam() team: TeamAccess, @IdParam('id', 'Event type') id: number, @Body() body: UpdateTeamEventTypeDto) {

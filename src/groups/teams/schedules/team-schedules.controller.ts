@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { EnvelopeOf, INVALID_INPUT, PageEnvelopeOf, success } from '../../../common/api/envelope';
+import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../../common/api/pagination';
 import { IdParam } from '../../../common/api/route-params';
 import { ScheduleResponseDto } from '../../../scheduling/schedules/dto/schedule-response.dto';
@@ -18,7 +18,7 @@ export class TeamSchedulesController {
   @Get()
   @TeamRoute('TEAM_SCHEDULE_READ', 'ADMIN')
   @ApiOperation({ summary: 'List the members’ schedules', description: 'Of accepted members, by member; `take` and `skip`.' })
-  @ApiOkResponse({ type: PageEnvelopeOf(ScheduleResponseDto) })
+  @ApiSuccess(ScheduleResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async list(@CurrentTeam() team: TeamAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.schedules.list(team, query), ScheduleResponseDto.from));
@@ -27,7 +27,7 @@ export class TeamSchedulesController {
   @Patch(':scheduleId')
   @TeamRoute('TEAM_SCHEDULE_WRITE', 'ADMIN')
   @ApiOperation({ summary: 'Change a member’s schedule', description: 'As the member could: only the fields sent change; `isDefault: true` makes it their default.' })
-  @ApiOkResponse({ type: EnvelopeOf(ScheduleResponseDto) })
+  @ApiSuccess(ScheduleResponseDto)
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
   async update(@CurrentTeam() team: TeamAccess, @IdParam('scheduleId', 'Schedule') id: number, @Body() body: UpdateScheduleDto) {
     return success(ScheduleResponseDto.from(await this.schedules.update(team, id, body)));
