@@ -39,38 +39,40 @@ describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', (
     return signedInPage(browser, t.url, (await createUser(t)).email, '/settings/calendars', { width, height });
   }
 
-  it('connect CalDAV (a wrong password first), add a feed, choose calendars, disconnect; at desktop and phone widths', async () => {
-    for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
-      const { page, problems } = await signedIn(width, height);
-      await expect(page.locator('main').textContent()).resolves.toContain('No calendar is connected yet.');
+  // One test per width: each drives a whole page session, and together they outran a test's time on a busy machine.
+  it.each([
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const)('connect CalDAV (a wrong password first), add a feed, choose calendars, disconnect: %s', async (name, width, height) => {
+    const { page, problems } = await signedIn(width, height);
+    await expect(page.locator('main').textContent()).resolves.toContain('No calendar is connected yet.');
 
-      await page.fill('#serverUrl', dav.url);
-      await page.fill('#username', account.username);
-      await page.fill('#password', 'wrong');
-      await page.click('form[action="/settings/calendars/caldav"] button');
-      await expect(page.locator('.error').textContent()).resolves.toContain('refused the user name or password');
-      await expect(page.inputValue('#username')).resolves.toBe(account.username);
-      await expect(page.inputValue('#password')).resolves.toBe('');
+    await page.fill('#serverUrl', dav.url);
+    await page.fill('#username', account.username);
+    await page.fill('#password', 'wrong');
+    await page.click('form[action="/settings/calendars/caldav"] button');
+    await expect(page.locator('.error').textContent()).resolves.toContain('refused the user name or password');
+    await expect(page.inputValue('#username')).resolves.toBe(account.username);
+    await expect(page.inputValue('#password')).resolves.toBe('');
 
-      await page.fill('#password', account.password);
-      await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/caldav"] button')]);
-      await page.fill('#feedUrl', `${feeds.url}/team-rituals.ics`);
-      await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/ics-feed"] button')]);
-      await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana', 'ICS feed · 127.0.0.1']);
+    await page.fill('#password', account.password);
+    await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/caldav"] button')]);
+    await page.fill('#feedUrl', `${feeds.url}/team-rituals.ics`);
+    await Promise.all([page.waitForURL(/notice=connected/), page.click('form[action="/settings/calendars/ics-feed"] button')]);
+    await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana', 'ICS feed · 127.0.0.1']);
 
-      // Family is not checked for conflicts; bookings go to Family.
-      await page.uncheck('input[aria-label="Check Family for conflicts"]');
-      await page.check('input[aria-label="Add bookings to Family"]');
-      await Promise.all([page.waitForURL(/notice=saved/), page.click('form[action="/settings/calendars/choices"] button')]);
-      await expect(page.isChecked('input[aria-label="Check Family for conflicts"]')).resolves.toBe(false);
-      await expect(page.isChecked('input[aria-label="Add bookings to Family"]')).resolves.toBe(true);
-      await expect(page.isChecked('input[aria-label="Check Team rituals for conflicts"]')).resolves.toBe(true);
-      await page.screenshot({ path: join(SHOTS, `calendars-${name}.png`), fullPage: true });
+    // Family is not checked for conflicts; bookings go to Family.
+    await page.uncheck('input[aria-label="Check Family for conflicts"]');
+    await page.check('input[aria-label="Add bookings to Family"]');
+    await Promise.all([page.waitForURL(/notice=saved/), page.click('form[action="/settings/calendars/choices"] button')]);
+    await expect(page.isChecked('input[aria-label="Check Family for conflicts"]')).resolves.toBe(false);
+    await expect(page.isChecked('input[aria-label="Add bookings to Family"]')).resolves.toBe(true);
+    await expect(page.isChecked('input[aria-label="Check Team rituals for conflicts"]')).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, `calendars-${name}.png`), fullPage: true });
 
-      await Promise.all([page.waitForURL(/notice=disconnected/), page.click('.connection-actions:has-text("ICS feed") button.danger')]);
-      await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana']);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    }
+    await Promise.all([page.waitForURL(/notice=disconnected/), page.click('.connection-actions:has-text("ICS feed") button.danger')]);
+    await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana']);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
