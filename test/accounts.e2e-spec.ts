@@ -1,5 +1,5 @@
+import { HeldClock, holdClock } from './setup/clock';
 import { createTestApp, TestApp } from './setup/test-app';
-import { awayFromWindowEdge } from './setup/windows';
 import { createUser, csrfFrom, DEFAULT_PASSWORD, setCookies, signIn } from './factories';
 
 describe('Accounts: signup, login, logout', () => {
@@ -9,6 +9,11 @@ describe('Accounts: signup, login, logout', () => {
   });
   beforeEach(() => t.reset());
   afterAll(() => t.close());
+
+  /** One minute into a quarter hour: the failure window (15 minutes, aligned on the clock) has 14 left. */
+  const QUARTER_HOUR_PLUS_A_MINUTE = Date.UTC(2030, 0, 7, 9, 1);
+  let clock: HeldClock | undefined;
+  afterEach(() => clock?.release());
 
   async function formPage(agent: ReturnType<TestApp['http']>, path: string) {
     const res = await agent.get(path).expect(200).expect('content-type', /text\/html/);
@@ -196,44 +201,50 @@ describe('Accounts: signup, login, logout', () => {
 
   it('limits failed sign-ins per account: 429 with Retry-After, even for the right password', async () => {
     const user = await createUser(t);
-    await awayFromWindowEdge(15 * 60);
+    clock = holdClock(t, QUARTER_HOUR_PLUS_A_MINUTE);
     const limit = t.config.limits.loginFailuresPer15Minutes;
     for (let i = 0; i < limit; i++) {
       await t.http().post('/auth/login').send({ email: user.email, password: `wrong password ${i}` }).expect(401);
     }
     const blocked = await t.http().post('/auth/login').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe(String(14 * 60)); // until the window ends
     const other = await createUser(t);
     await signIn(t, other);
+    // A second before the window ends the account is still locked; when it ends, the right password works.
+    clock.advance(14 * 60_000 - 1_000);
+    expect((await t.http().post('/auth/login').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(429)).headers['retry-after']).toBe('1');
+    clock.advance(1_000);
+    await signIn(t, user);
   });
 
   it('says how long the lock-out lasts, in minutes rounded up from Retry-After, on the page and in JSON', async () => {
     const user = await createUser(t);
-    await awayFromWindowEdge(15 * 60);
+    clock = holdClock(t, QUARTER_HOUR_PLUS_A_MINUTE);
     const limit = t.config.limits.loginFailuresPer15Minutes;
     for (let i = 0; i < limit; i++) {
       await t.http().post('/auth/login').send({ email: user.email, password: `wrong password ${i}` }).expect(401);
     }
-    const minutesOf = (retryAfter: unknown) => Math.ceil(Number(retryAfter) / 60);
     const json = await t.http().post('/auth/login').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(429);
-    const minutes = minutesOf(json.headers['retry-after']);
-    expect(minutes).toBeGreaterThanOrEqual(1);
-    expect(minutes).toBeLessThanOrEqual(15);
-    expect(json.body.error.message).toBe(
-      `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    );
+    expect(json.headers['retry-after']).toBe(String(14 * 60));
+    expect(json.body.error.message).toBe('Too many failed sign-in attempts for this account. Try again in 14 minutes.');
 
+    // 61 seconds left: rounded up, 2 minutes; 59 seconds left: 1 minute, singular.
+    clock.advance(14 * 60_000 - 61_000);
     const agent = t.http();
     const csrf = await formPage(agent, '/auth/login');
     const page = await agent.post('/auth/login').type('form').send({ _csrf: csrf, email: user.email, password: DEFAULT_PASSWORD }).expect(429);
-    const wait = minutesOf(page.headers['retry-after']);
-    expect(page.text).toContain(`Try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}.`);
+    expect(page.headers['retry-after']).toBe('61');
+    expect(page.text).toContain('Try again in 2 minutes.');
     expect(page.text).not.toContain('a few minutes');
+    clock.advance(2_000);
+    const last = await t.http().post('/auth/login').send({ email: user.email, password: DEFAULT_PASSWORD }).expect(429);
+    expect(last.headers['retry-after']).toBe('59');
+    expect(last.body.error.message).toBe('Too many failed sign-in attempts for this account. Try again in 1 minute.');
   });
 
   it('counts parallel guesses too: 30 at once get at most 10 checks, the rest 429', async () => {
     const user = await createUser(t);
-    await awayFromWindowEdge(15 * 60);
+    clock = holdClock(t, QUARTER_HOUR_PLUS_A_MINUTE);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => t.http().post('/auth/login').send({ email: user.email, password: `parallel guess ${i}` })),
     );

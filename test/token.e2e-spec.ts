@@ -3,8 +3,8 @@ import { AuditService } from '../src/audit/audit.service';
 import { s256 } from '../src/oauth/token/pkce';
 import { createAdmin, createApprovedClient, createUser, signIn } from './factories';
 import { consent, expectOAuthError, introspectAs, issueTokens, REDIRECT_URI, VERIFIER } from './factories/oauth';
+import { HeldClock, holdClock } from './setup/clock';
 import { createTestApp, TestApp } from './setup/test-app';
-import { awayFromWindowEdge } from './setup/windows';
 
 describe('The token endpoint', () => {
   let t: TestApp;
@@ -12,6 +12,10 @@ describe('The token endpoint', () => {
     t = await createTestApp();
   });
   beforeEach(() => t.reset());
+  /** Ten seconds into a minute: the client-authentication failure window (a minute, aligned on the clock) has 50 left. */
+  const MINUTE_PLUS_TEN_SECONDS = Date.UTC(2030, 0, 7, 9, 0, 10);
+  let clock: HeldClock | undefined;
+  afterEach(() => clock?.release());
   afterAll(() => t.close());
 
   const token = () => request(t.url).post('/v2/auth/oauth2/token');
@@ -129,11 +133,14 @@ describe('The token endpoint', () => {
 
   it('limits failed client authentications: the 11th failure in a minute is 429 with Retry-After', async () => {
     const c = await codeFor();
-    await awayFromWindowEdge(60);
+    clock = holdClock(t, MINUTE_PLUS_TEN_SECONDS);
     for (let i = 0; i < 10; i++) expectOAuthError(await exchange({ ...c, secret: `scs_wrong${i}` }), 401, 'invalid_client');
     const blocked = await exchange({ ...c, secret: 'scs_wrong-again' });
     expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe('50'); // until the minute ends
+    // The next minute counts afresh: a wrong secret is a plain invalid_client again.
+    clock.advance(50_000);
+    expectOAuthError(await exchange({ ...c, secret: 'scs_wrong-next-minute' }), 401, 'invalid_client');
     // Whoever knows the (public) client_id cannot lock the client out: its real secret still works.
     await exchange(c).expect(200);
   });
@@ -268,7 +275,7 @@ describe('The token endpoint', () => {
 
     it('past the failure limit a failing refresh gets 429, and the right secret still refreshes', async () => {
       const issued = await issueTokens(t);
-      await awayFromWindowEdge(60);
+      clock = holdClock(t, MINUTE_PLUS_TEN_SECONDS);
       for (let i = 0; i < 10; i++) expectOAuthError(await refresh({ clientId: issued.clientId, secret: `scs_wrong${i}` }, issued.refreshToken), 401, 'invalid_client');
       const blocked = await refresh({ clientId: issued.clientId, secret: 'scs_wrong-again' }, issued.refreshToken);
       expectOAuthError(blocked, 429, 'temporarily_unavailable', /Too many failed client authentications/);

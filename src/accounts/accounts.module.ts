@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../common/clock/clock.module';
 import { AuthFailure } from './auth-failure.entity';
 import { AuthFailuresService } from './auth-failures.service';
 import { AuthController } from './auth.controller';
@@ -15,7 +16,7 @@ import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, AuthFailure])],
+  imports: [TypeOrmModule.forFeature([User, Session, AuthFailure]), ClockModule],
   controllers: [AuthController],
   providers: [
     AuthService,

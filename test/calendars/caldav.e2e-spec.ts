@@ -105,6 +105,7 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
     const { eventType, monday, api, connection } = await connectedHost();
     await dav.putEvent(alice, '/alice/private/', 'lunch', vevent('lunch', basic(monday.at('12:00')), basic(monday.at('13:00'))));
     await dav.stop();
+    let retryAt = 0;
     try {
       const times = await slotTimes(eventType.id, monday);
       expect(times).toContain('12:00'); // the calendar is skipped, not the request
@@ -117,16 +118,18 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
 
       const booked = await t.http().post('/v2/bookings').send({ eventTypeId: eventType.id, start: monday.at('16:00'), attendee: { name: 'Cy', email: 'cy@example.com', timeZone: 'UTC' } }).expect(201);
       const processor = t.app.get(CalendarWritesProcessor);
-      expect(await processor.drain()).toEqual({ written: 0, failed: 1 });
+      // The processor is handed the instant it runs at: the backoff is measured from it, not from the spec's own clock.
+      const failedAt = new Date();
+      expect(await processor.drain(failedAt)).toEqual({ written: 0, failed: 1 });
       const [row] = await t.dataSource.query(`SELECT attempts, next_attempt_at, last_error FROM calendar_writes WHERE booking_uid = $1`, [booked.body.data.uid]);
       expect(row.attempts).toBe(1);
-      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000); // 30 s backoff
-      expect(await processor.drain()).toEqual({ written: 0, failed: 0 }); // not due yet
+      retryAt = new Date(row.next_attempt_at).getTime();
+      expect(retryAt).toBe(failedAt.getTime() + 30_000); // 30 s backoff after the first failure
+      expect(await processor.drain(new Date(failedAt.getTime() + 29_999))).toEqual({ written: 0, failed: 0 }); // not due yet
     } finally {
       await dav.resume();
     }
-    const later = new Date(Date.now() + 60 * 60_000);
-    expect(await t.app.get(CalendarWritesProcessor).drain(later)).toEqual({ written: 1, failed: 0 });
+    expect(await t.app.get(CalendarWritesProcessor).drain(new Date(retryAt))).toEqual({ written: 1, failed: 0 });
     expect([...(await dav.events(alice, '/alice/work/')).values()].some((e) => icsValue(e, 'DTSTART') === basic(monday.at('16:00')))).toBe(true);
     const recheck = await api.get(`/v2/calendars/caldav/check`).expect(200);
     expect(recheck.body.data.every((r: { ok: boolean }) => r.ok)).toBe(true);

@@ -1,6 +1,6 @@
 import { createUser, csrfFrom } from '../factories';
+import { HeldClock, holdClock } from '../setup/clock';
 import { createTestApp, TestApp } from '../setup/test-app';
-import { awayFromWindowEdge } from '../setup/windows';
 
 /**
  * Sign-up says "already exists" to anyone, so it is limited per address and per IP like sign-in
@@ -12,10 +12,14 @@ describe('Sign-up limits', () => {
     // Small limits keep the spec short; the defaults (5 and 20 an hour) are checked by the config spec.
     t = await createTestApp({ RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR: '3', RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '6', TRUST_PROXY: 'loopback' });
   });
+  /** A minute into an hour: the sign-up windows (an hour, aligned on the clock) have 59 minutes left. */
+  const HOUR_PLUS_A_MINUTE = Date.UTC(2030, 0, 7, 9, 1);
+  let clock: HeldClock;
   beforeEach(async () => {
     await t.reset();
-    await awayFromWindowEdge(3600);
+    clock = holdClock(t, HOUR_PLUS_A_MINUTE);
   });
+  afterEach(() => clock.release());
   afterAll(() => t.close());
 
   const signUp = (email: string, ip: string) =>
@@ -26,7 +30,7 @@ describe('Sign-up limits', () => {
     for (let i = 0; i < 3; i++) expect((await signUp(taken.email, `10.0.0.${i + 1}`)).status).toBe(409);
     const blocked = await signUp(taken.email, '10.0.1.1');
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe(String(59 * 60));
     expect(blocked.body).toEqual({ status: 'error', error: { code: 'rate_limited', message: expect.stringMatching(/Too many sign-up attempts/) } });
     // Case and spaces do not make a new address.
     expect((await signUp(taken.email.toUpperCase(), '10.0.1.2')).status).toBe(429);
@@ -39,6 +43,9 @@ describe('Sign-up limits', () => {
     for (let i = 0; i < 8; i++) statuses.push((await signUp(`probe${i}@example.com`, '203.0.113.7')).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
     expect((await signUp('probe9@example.com', '203.0.113.8')).status).toBe(201);
+    // The next hour counts afresh.
+    clock.advance(59 * 60_000);
+    expect((await signUp('probe10@example.com', '203.0.113.7')).status).toBe(201);
   });
 
   it('the sign-up page shows the refusal as a page with Retry-After', async () => {

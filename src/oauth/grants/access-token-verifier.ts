@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { Clock } from '../../common/clock/clock';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -20,7 +21,8 @@ export type VerifiedAccessToken = AuthPrincipal;
  * spares that query on a busy token. Its staleness is bounded by the TTL: a revocation or
  * suspension made through another instance takes effect here within that delay; one made through
  * this instance clears the cache at once (and a lookup still running then is not cached). Invalid
- * tokens are never cached.
+ * tokens are never cached. Entries age on the `Clock`'s monotonic reading (what the cache uses by
+ * default), so a spec moves past the TTL by advancing the clock rather than by sleeping.
  */
 @Injectable()
 export class AccessTokenVerifier implements AccessTokenLookup {
@@ -32,10 +34,11 @@ export class AccessTokenVerifier implements AccessTokenLookup {
     private readonly repository: GrantsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     revocations: RevocationEvents,
+    clock: Clock,
   ) {
     const ttl = config.oauth.tokenCacheTtlMs;
     if (ttl > 0) {
-      const cache = new LRUCache<string, VerifiedAccessToken>({ max: 10_000, ttl, ttlAutopurge: false });
+      const cache = new LRUCache<string, VerifiedAccessToken>({ max: 10_000, ttl, ttlAutopurge: false, perf: { now: () => clock.monotonic() } });
       revocations.onRevocation(() => {
         this.generation += 1;
         cache.clear();

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
 import { ACCESS_TOKEN_LOOKUP } from '../../scopes/auth-principal';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthorizationCodesService } from './authorization-codes.service';
@@ -13,6 +14,7 @@ import { TokenStore } from './token-store';
  * API's bearer strategy verifies through `AccessTokenVerifier`, the apps page through `GrantsService`.
  */
 @Module({
+  imports: [ClockModule],
   providers: [
     GrantsRepository,
     GrantsService,
