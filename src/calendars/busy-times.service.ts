@@ -7,7 +7,6 @@ import { User } from '../accounts/user.entity';
 import { ValidationError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { parseInput } from '../common/api/parse-input';
 import type { Interval } from '../common/interval';
 import { ConnectionsService, safeMessage, statusAfter } from './connections.service';
 import { CredentialsVault } from './credentials-vault';
@@ -79,8 +78,7 @@ export class BusyTimesService implements BusyTimes {
   }
 
   /** `GET /v2/calendars/busy-times`: dates mean midnight in `timeZone`, as for slots. */
-  async forRequest(userId: number, input: BusyTimesQueryDto): Promise<Interval[]> {
-    const dto = parseInput(BusyTimesQueryDto, input);
+  async forRequest(userId: number, dto: BusyTimesQueryDto): Promise<Interval[]> {
     const zone = dto.timeZone ?? 'UTC';
     const from = DateTime.fromISO(dto.start, { zone });
     const to = DateTime.fromISO(dto.end, { zone });

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
-import { parseInput } from '../common/api/parse-input';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { digest, lockPerson, type NewConnection, storeConnection, syncCalendars, tooManyConnections } from './connection-calendars';
@@ -59,8 +58,7 @@ export class ConnectionsService {
     });
   }
 
-  async connectCalDav(userId: number, kind: 'apple' | 'caldav', input: ConnectCalDavDto): Promise<CalendarConnection> {
-    const dto = parseInput(ConnectCalDavDto, input);
+  async connectCalDav(userId: number, kind: 'apple' | 'caldav', dto: ConnectCalDavDto): Promise<CalendarConnection> {
     const serverUrl = dto.serverUrl?.trim() || (kind === 'apple' ? APPLE_CALDAV_URL : undefined);
     if (!serverUrl) throw new ValidationError('serverUrl is required to connect a CalDAV account.');
     if (!/^https?:\/\/[^\s]+$/i.test(serverUrl) || !URL.canParse(serverUrl)) throw new ValidationError('serverUrl must be an http or https URL.');
@@ -74,8 +72,7 @@ export class ConnectionsService {
   }
 
   /** Stores every feed or none: each is fetched and parsed first, and a failure names which one. */
-  async saveIcsFeeds(userId: number, input: SaveIcsFeedsDto): Promise<CalendarConnection[]> {
-    const dto = parseInput(SaveIcsFeedsDto, input);
+  async saveIcsFeeds(userId: number, dto: SaveIcsFeedsDto): Promise<CalendarConnection[]> {
     const urls = new Map<string, number>();
     for (const [index, raw] of dto.urls.map(feedUrl).entries()) {
       if (!URL.canParse(raw)) throw new ValidationError(`urls[${index}] is not a URL.`);
@@ -140,8 +137,8 @@ export class ConnectionsService {
     return connection;
   }
 
-  async updateCalendar(userId: number, ref: ConnectionRef, externalId: string, input: UpdateConnectedCalendarDto): Promise<CalendarConnection> {
-    const { isSelected, isDestination } = parseInput(UpdateConnectedCalendarDto, input);
+  async updateCalendar(userId: number, ref: ConnectionRef, externalId: string, dto: UpdateConnectedCalendarDto): Promise<CalendarConnection> {
+    const { isSelected, isDestination } = dto;
     if (isSelected === undefined && isDestination === undefined) throw new ValidationError('Give isSelected, isDestination or both.');
     const change = { ...(isSelected === undefined ? {} : { isSelected }), ...(isDestination === undefined ? {} : { isDestination }) };
     const connection = await this.one(userId, ref);

@@ -1,5 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CLI_ACTOR } from '../audit/audit.service';
+import { parseInput } from '../common/api/parse-input';
+import { AddMemberDto } from '../groups/memberships/membership.dto';
+import { CreateOrganizationDto } from '../groups/organizations/dto/organization.dto';
 import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { AddMemberCommand, type AddMemberOptions, describeMembership } from './add-member.command';
@@ -12,7 +15,9 @@ export class OrgsCreateCommand extends CommandRunner {
   }
 
   async run(_args: string[], options: { name: string; slug: string; owner: string }) {
-    const organization = await this.organizations.create(CLI_ACTOR, { name: options.name, slug: options.slug, ownerEmail: options.owner });
+    // The service trusts its DTO: the options are validated here, with the rules and messages of the API.
+    const input = parseInput(CreateOrganizationDto, { name: options.name, slug: options.slug, ownerEmail: options.owner });
+    const organization = await this.organizations.create(CLI_ACTOR, input);
     out(`Created organization ${organization.slug} (id ${organization.id}), owned by ${options.owner.toLowerCase()}`);
   }
 
@@ -49,7 +54,7 @@ export class OrgsAddMemberCommand extends AddMemberCommand<AddMemberOptions & { 
     if (!organization) throw new CliError(`No organization with the slug ${options.org}.`);
     // The operator acts with an owner's rights (to add owners too).
     const access = { organizationId: organization.id, userId: 0, clientId: 'cli', role: 'OWNER' as const };
-    const added = await this.memberships.add(access, { email: options.email, role: options.role ?? 'MEMBER' });
+    const added = await this.memberships.add(access, parseInput(AddMemberDto, { email: options.email, role: options.role ?? 'MEMBER' }));
     const membership = options.accepted ? await this.memberships.memberships.accept(organization.id, added.id) : added;
     out(describeMembership(membership, organization.slug));
   }

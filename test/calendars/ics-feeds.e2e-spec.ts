@@ -1,4 +1,5 @@
 import { CredentialsVault } from '../../src/calendars/credentials-vault';
+import { createUser, csrfFrom, signIn } from '../factories';
 import { issueAccessToken } from '../factories/oauth';
 import { createEventType, createHost, createSchedule } from '../factories/scheduling';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -91,6 +92,15 @@ describe('ICS feeds', () => {
     expect(bad.body.error.message).toMatch(/Only http and https/);
     await api.post('/v2/calendars/ics-feed/save', { urls: [] }).expect(422);
     await api.post('/v2/calendars/ics-feed/save', { urls: 'https://example.com/a.ics' }).expect(422);
+  });
+
+  it('the settings page checks its form with the API’s rules: an empty address is refused with their message, and nothing is saved', async () => {
+    const user = await createUser(t);
+    const browser = await signIn(t, user);
+    const page = (await browser.get('/settings/calendars').expect(200)).text;
+    const refused = await browser.post('/settings/calendars/ics-feed').type('form').send({ _csrf: csrfFrom(page), url: '' }).expect(422);
+    expect(refused.text).toContain('each value in urls should not be empty');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM calendar_connections WHERE user_id = $1`, [user.id])).toEqual([{ n: 0 }]);
   });
 
   it('check re-fetches every feed and reports one that stopped working', async () => {

@@ -1,5 +1,7 @@
 import type { User } from '../../src/accounts/user.entity';
+import { parseInput } from '../../src/common/api/parse-input';
 import type { MemberRole } from '../../src/common/access/member-role';
+import { CreateOrganizationDto } from '../../src/groups/organizations/dto/organization.dto';
 import { OrganizationMembership } from '../../src/groups/organizations/organization-membership.entity';
 import type { Organization } from '../../src/groups/organizations/organization.entity';
 import { OrganizationsService } from '../../src/groups/organizations/organizations.service';
@@ -14,7 +16,8 @@ let sequence = 0;
 export async function createOrganization(t: TestApp, owner?: User, name?: string): Promise<{ organization: Organization; owner: User }> {
   sequence += 1;
   const o = owner ?? (await createUser(t));
-  const organization = await t.app.get(OrganizationsService).create({ kind: 'system' }, { name: name ?? `Org ${sequence}`, slug: `org-${sequence}-${Date.now().toString(36)}`, ownerEmail: o.email });
+  const dto = parseInput(CreateOrganizationDto, { name: name ?? `Org ${sequence}`, slug: `org-${sequence}-${Date.now().toString(36)}`, ownerEmail: o.email });
+  const organization = await t.app.get(OrganizationsService).create({ kind: 'system' }, dto);
   return { organization, owner: o };
 }
 

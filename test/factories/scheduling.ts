@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { parseInput } from '../../src/common/api/parse-input';
 import type { UserActor } from '../../src/scheduling/actor';
 import { BookingHost } from '../../src/scheduling/bookings/booking-host.entity';
 import { Booking } from '../../src/scheduling/bookings/booking.entity';
@@ -21,19 +22,17 @@ export async function createHost(t: TestApp, input: UserInput = {}): Promise<Use
   return { userId: user.id, email: user.email, name: user.name };
 }
 
-export function createSchedule(t: TestApp, actor: UserActor, input: Partial<CreateScheduleDto> = {}): Promise<Schedule> {
-  return t.app.get(SchedulesService).create(actor, { name: 'Working hours', ...input });
+// The services trust validated DTOs, so the factories check what a spec hands them, as the edges do.
+export async function createSchedule(t: TestApp, actor: UserActor, input: Partial<CreateScheduleDto> = {}): Promise<Schedule> {
+  return t.app.get(SchedulesService).create(actor, parseInput(CreateScheduleDto, { name: 'Working hours', ...input }));
 }
 
-export function createEventType(t: TestApp, actor: UserActor, input: Partial<CreateEventTypeDto> = {}): Promise<EventType> {
+export async function createEventType(t: TestApp, actor: UserActor, input: Partial<CreateEventTypeDto> = {}): Promise<EventType> {
   sequence += 1;
-  return t.app.get(EventTypesService).create(actor, {
-    title: `Call ${sequence}`,
-    slug: `call-${sequence}`,
-    lengthMinutes: 30,
-    minimumBookingNoticeMinutes: 0,
-    ...input,
-  });
+  return t.app.get(EventTypesService).create(
+    actor,
+    parseInput(CreateEventTypeDto, { title: `Call ${sequence}`, slug: `call-${sequence}`, lengthMinutes: 30, minimumBookingNoticeMinutes: 0, ...input }),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { User } from '../../src/accounts/user.entity';
+import { parseInput } from '../../src/common/api/parse-input';
 import type { MemberRole } from '../../src/common/access/member-role';
 import type { SchedulingType } from '../../src/scheduling/event-types/event-type.entity';
 import type { TeamAccess } from '../../src/groups/teams/access/team-access';
+import { CreateTeamDto } from '../../src/groups/teams/dto/team.dto';
 import { CreateTeamEventTypeDto } from '../../src/groups/teams/event-types/team-event-type.dto';
 import { TeamEventTypesService } from '../../src/groups/teams/event-types/team-event-types.service';
 import { TeamMembership } from '../../src/groups/teams/team-membership.entity';
@@ -13,11 +15,12 @@ import { createSchedule } from './scheduling';
 
 let sequence = 0;
 
-/** A team whose first owner is `owner` (created if not given). */
+/** A team whose first owner is `owner` (created if not given). Like every edge, the factories validate what they hand a service. */
 export async function createTeam(t: TestApp, owner?: User, input: { name?: string; slug?: string } = {}): Promise<{ team: Team; owner: User }> {
   sequence += 1;
   const o = owner ?? (await createUser(t));
-  const team = await t.app.get(TeamsService).create(o.id, { name: input.name ?? `Team ${sequence}`, slug: input.slug ?? `team-${sequence}-${Date.now().toString(36)}` });
+  const dto = parseInput(CreateTeamDto, { name: input.name ?? `Team ${sequence}`, slug: input.slug ?? `team-${sequence}-${Date.now().toString(36)}` });
+  const team = await t.app.get(TeamsService).create(o.id, dto);
   return { team, owner: o };
 }
 
@@ -51,7 +54,7 @@ export async function createTeamEventType(
   input: Partial<CreateTeamEventTypeDto> = {},
 ) {
   sequence += 1;
-  return t.app.get(TeamEventTypesService).create(access, {
+  const dto = parseInput(CreateTeamEventTypeDto, {
     title: `Team call ${sequence}`,
     slug: `team-call-${sequence}`,
     lengthMinutes: 30,
@@ -60,4 +63,5 @@ export async function createTeamEventType(
     hosts: hosts.map((h) => ({ userId: h.id, priority: h.priority })),
     ...input,
   });
+  return t.app.get(TeamEventTypesService).create(access, dto);
 }

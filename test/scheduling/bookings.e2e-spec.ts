@@ -1,7 +1,9 @@
+import { parseInput } from '../../src/common/api/parse-input';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { BookingHost } from '../../src/scheduling/bookings/booking-host.entity';
 import { Booking } from '../../src/scheduling/bookings/booking.entity';
 import { BookingResponseDto } from '../../src/scheduling/bookings/dto/booking-response.dto';
+import { CreateBookingDto } from '../../src/scheduling/bookings/dto/create-booking.dto';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../../src/scheduling/event-types/private-links.service';
 import { SlotsService } from '../../src/scheduling/slots/slots.service';
@@ -74,8 +76,8 @@ describe('Booking an event type (public)', () => {
 
   it('refuses malformed requests with clear messages', async () => {
     const { eventType, monday } = await bookableHost(t);
-    const attempt = (fields: Record<string, unknown>) =>
-      bookings.create({}, { ...bookingRequest(eventType.id, monday.at('10:00')), ...fields });
+    const attempt = async (fields: Record<string, unknown>) =>
+      bookings.create({}, parseInput(CreateBookingDto, { ...bookingRequest(eventType.id, monday.at('10:00')), ...fields }));
     await expect(attempt({ start: '2030-01-01T10:00:00' })).rejects.toThrow(
       /start must be an ISO 8601 date and time with a time zone offset/,
     );

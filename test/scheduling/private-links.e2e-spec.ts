@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { parseInput } from '../../src/common/api/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
+import { CreatePrivateLinkDto } from '../../src/scheduling/event-types/dto/private-link.dto';
 import { PrivateLinkResponseDto } from '../../src/scheduling/event-types/dto/private-link.dto';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../../src/scheduling/event-types/private-links.service';
 import { createEventType, createHost } from '../factories/scheduling';
@@ -89,10 +91,10 @@ describe('Private links of an event type', () => {
     await expect(links.create(host, e.id, { expiresAt: '2000-01-01T00:00:00Z' })).rejects.toThrow(
       new ValidationError('expiresAt must be in the future.'),
     );
-    await expect(links.create(host, e.id, { expiresAt: '2099-01-01T00:00:00' })).rejects.toThrow(
+    await expect(async () => links.create(host, e.id, parseInput(CreatePrivateLinkDto, { expiresAt: '2099-01-01T00:00:00' }))).rejects.toThrow(
       /expiresAt must be an ISO 8601 date and time with a time zone offset/,
     );
-    await expect(links.create(host, e.id, { maxUses: 0 })).rejects.toThrow('maxUses must be at least 1');
+    await expect(async () => links.create(host, e.id, parseInput(CreatePrivateLinkDto, { maxUses: 0 }))).rejects.toThrow('maxUses must be at least 1');
   });
 
   it('deletes a link, which then stops working', async () => {

@@ -1,4 +1,7 @@
+import { PageQueryDto } from '../../src/common/api/pagination';
+import { parseInput } from '../../src/common/api/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
+import { CreateScheduleDto } from '../../src/scheduling/schedules/dto/schedule.dto';
 import { SchedulesService } from '../../src/scheduling/schedules/schedules.service';
 import { createUser } from '../factories';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -97,7 +100,7 @@ describe('Schedules', () => {
     const page = await schedules.list(actor, { take: 2, skip: 1 });
     expect(page).toMatchObject({ total: 3, take: 2, skip: 1 });
     expect(page.items.map((s) => s.name)).toEqual(['B', 'C']);
-    await expect(schedules.list(actor, { take: 251 })).rejects.toThrow(new ValidationError('take must be at most 250'));
+    await expect(async () => schedules.list(actor, parseInput(PageQueryDto, { take: 251 }))).rejects.toThrow(new ValidationError('take must be at most 250'));
   });
 
   it('stores overrides sorted, with a day off as an empty list', async () => {
@@ -174,7 +177,7 @@ describe('Schedules', () => {
     ];
     it.each(cases)('refuses %s with a clear message', async (_, fields, message) => {
       const actor = await me();
-      const attempt = schedules.create(actor, { name: 'A', ...fields });
+      const attempt = (async () => schedules.create(actor, parseInput(CreateScheduleDto, { name: 'A', ...fields })))();
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       await expect(attempt).rejects.toThrow(message);
       expect((await schedules.list(actor)).total).toBe(0);

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
+import { parseInput } from '../../src/common/api/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../../src/scheduling/event-types/private-links.service';
-import { SlotsResponseDto } from '../../src/scheduling/slots/dto/slots.dto';
+import { GetSlotsDto, SlotsResponseDto } from '../../src/scheduling/slots/dto/slots.dto';
 import { SlotsService } from '../../src/scheduling/slots/slots.service';
 import { bookableHost, bookingRequest, createEventType, createHost, createSchedule } from '../factories/scheduling';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -134,7 +135,7 @@ describe('Slots of an event type (public)', () => {
     ];
     it.each(cases)('refuses %s', async (_, fields, message) => {
       const { eventType } = await bookableHost(t);
-      const attempt = slots.getSlots({ eventTypeId: eventType.id, start: '', end: '', ...fields });
+      const attempt = (async () => slots.getSlots(parseInput(GetSlotsDto, { eventTypeId: eventType.id, start: '', end: '', ...fields })))();
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
       await expect(attempt).rejects.toThrow(message);
     });

@@ -21,6 +21,9 @@ describe('Teams and organizations from the CLI', () => {
     }
     const org = await cli('orgs:create', '--name', 'Acme', '--slug', `acme-${stamp}`, '--owner', owner);
     expect(org).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created organization acme-${stamp} \\(id \\d+\\), owned by ${owner}\\n$`)) });
+    // Options are validated before the command acts, with the API's rules and messages: one line, exit 2.
+    const badSlug = await cli('teams:create', '--name', 'Support', '--slug', 'Not A Slug', '--owner', owner);
+    expect(badSlug).toMatchObject({ code: 2, err: 'Error: slug must be lower-case letters and digits, separated by single hyphens\n' });
     const created = await cli('teams:create', '--name', 'Support', '--slug', `support-${stamp}`, '--owner', owner, '--org', `acme-${stamp}`);
     expect(created).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created team support-${stamp} \\(id \\d+\\) in acme-${stamp}, owned by ${owner}\\n$`)) });
 
@@ -31,5 +34,5 @@ describe('Teams and organizations from the CLI', () => {
     expect(joined).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${member} is now MEMBER of acme-${stamp} \\(membership \\d+\\)\\n$`)) });
     const added = await cli('teams:add-member', '--team', `support-${stamp}`, '--email', member, '--role', 'ADMIN');
     expect(added).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${member} is invited as ADMIN of support-${stamp} \\(membership \\d+\\)\\n$`)) });
-  }, 600_000); // seven processes, each loading the compiler: minutes on a busy machine
+  }, 600_000); // eight processes, each loading the compiler: minutes on a busy machine
 });

@@ -4,8 +4,10 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
+import { parseInput } from '../../common/api/parse-input';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ConnectionsService, parseConnectionRef } from '../connections.service';
+import { ConnectCalDavDto, SaveIcsFeedsDto } from '../dto/calendar-input.dto';
 import { OAUTH_KINDS, type OAuthKind } from '../entities/calendar-connection.entity';
 import { OAuthConnectService } from '../oauth/oauth-connect.service';
 import { CalendarsPageRenderer } from './calendars-page.renderer';
@@ -38,7 +40,7 @@ export class CalendarsPagesController {
     const form = fields(req.body);
     const kind = form.kind === 'apple' ? 'apple' : 'caldav';
     await this.attempt(user, req, res, 'connected', () =>
-      this.connections.connectCalDav(user.id, kind, { username: form.username, password: form.password, serverUrl: form.serverUrl || undefined }),
+      this.connections.connectCalDav(user.id, kind, parseInput(ConnectCalDavDto, { username: form.username, password: form.password, serverUrl: form.serverUrl || undefined })),
       { caldav: { kind, serverUrl: form.serverUrl, username: form.username } },
     );
   }
@@ -46,7 +48,7 @@ export class CalendarsPagesController {
   @Post('ics-feed')
   async addFeed(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
     const url = fields(req.body).url;
-    await this.attempt(user, req, res, 'connected', () => this.connections.saveIcsFeeds(user.id, { urls: [url] }), { feedUrl: url });
+    await this.attempt(user, req, res, 'connected', () => this.connections.saveIcsFeeds(user.id, parseInput(SaveIcsFeedsDto, { urls: [url] })), { feedUrl: url });
   }
 
   @Post('choices')
@@ -80,6 +82,7 @@ export class CalendarsPagesController {
     await this.attempt(user, req, res, 'disconnected', () => this.connections.disconnect(user.id, parseConnectionRef(String(req.params.calendar))));
   }
 
+  /** Forms are read by hand, not by the pipe, so `work` validates its input (`parseInput`): a refusal re-renders the page. */
   private async attempt(user: User, req: Request, res: Response, notice: string, work: () => Promise<unknown>, typed: CalendarsPageState = {}) {
     try {
       await work();

@@ -3,8 +3,10 @@ import { ValidationError } from '../errors/domain-errors';
 import { validateInput } from '../http/validate-input';
 
 /**
- * Validates an input against its DTO and returns the DTO instance. Services call it themselves, so
- * the rules hold for every caller (controllers, the CLI, tests), not only behind the HTTP pipe.
+ * Validates an input against its DTO and returns the DTO instance: the edges that are not HTTP (the
+ * CLI, tools, specs) call it before a service, with the rules and messages of the global pipe, which
+ * validates HTTP input the same way (`validateInput`). Input is validated once, at the edge: services
+ * take the DTO as validated and do not check it again.
  * (NUL characters, which PostgreSQL cannot store, are refused for every request before routing;
  * see `common/http/reject-nul.ts`.)
  */

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
 import type { MembershipTables } from './memberships';
 
@@ -16,7 +15,7 @@ export function memberSchedules(m: EntityManager, group: Group, options: { sched
 }
 
 export async function memberSchedulesPage(m: EntityManager, group: Group, query?: PageQueryDto): Promise<Page<Schedule>> {
-  const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+  const { take, skip } = pageWindow(query);
   const [items, total] = await memberSchedules(m, group).take(take).skip(skip).getManyAndCount();
   return { items, total, take, skip };
 }

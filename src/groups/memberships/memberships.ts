@@ -2,7 +2,6 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
 
@@ -30,7 +29,7 @@ export class Memberships {
   ) {}
 
   async list(groupId: number, query: PageQueryDto = {}): Promise<Page<Membership>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query));
+    const { take, skip } = pageWindow(query);
     const items = await this.select(this.dataSource.manager, `m.${this.t.groupColumn} = $1 ORDER BY m.id LIMIT $2 OFFSET $3`, [groupId, take, skip]);
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1`, [groupId])) as {
       total: number;
@@ -44,8 +43,7 @@ export class Memberships {
     return membership;
   }
 
-  async add(actor: Acting, groupId: number, input: AddMemberDto): Promise<Membership> {
-    const dto = parseInput(AddMemberDto, input);
+  async add(actor: Acting, groupId: number, dto: AddMemberDto): Promise<Membership> {
     if ((dto.email === undefined) === (dto.userId === undefined)) throw new ValidationError('Give either email or userId of the person to add.');
     const role = dto.role ?? 'MEMBER';
     membershipRules.add(this.t.unit, actor, role);
@@ -67,8 +65,7 @@ export class Memberships {
     });
   }
 
-  async update(actor: Acting, groupId: number, id: number, input: UpdateMemberDto): Promise<Membership> {
-    const dto = parseInput(UpdateMemberDto, input);
+  async update(actor: Acting, groupId: number, id: number, dto: UpdateMemberDto): Promise<Membership> {
     if (dto.role === undefined && dto.accepted === undefined) throw new ValidationError('Give role or accepted.');
     return this.inGroup(groupId, async (m) => {
       const target = await this.get(groupId, id, m);

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { CreateTeamDto } from '../teams/dto/team.dto';
 import { Team } from '../teams/team.entity';
 import { TeamsService } from '../teams/teams.service';
@@ -17,7 +16,7 @@ export class OrgTeamsService {
   ) {}
 
   async list(access: OrgAccess, query?: PageQueryDto): Promise<Page<Team>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const { take, skip } = pageWindow(query);
     const [items, total] = await this.dataSource.manager.findAndCount(Team, { where: { organizationId: access.organizationId }, order: { id: 'ASC' }, take, skip });
     return { items, total, take, skip };
   }

@@ -5,7 +5,6 @@ import { type Actor, AuditService } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { CreateOrganizationDto, SetOwnerDto } from './dto/organization.dto';
 import { OrganizationMembership } from './organization-membership.entity';
 import { Organization } from './organization.entity';
@@ -22,8 +21,7 @@ export class OrganizationsService {
     private readonly audit: AuditService,
   ) {}
 
-  async create(actor: Actor, input: CreateOrganizationDto): Promise<Organization> {
-    const dto = parseInput(CreateOrganizationDto, input);
+  async create(actor: Actor, dto: CreateOrganizationDto): Promise<Organization> {
     const name = dto.name.trim();
     if (!name) throw new ValidationError('name must not be blank');
     try {
@@ -41,8 +39,7 @@ export class OrganizationsService {
   }
 
   /** Makes an existing account an owner (adding it, or promoting and accepting its membership). */
-  async setOwner(actor: Actor, organizationId: number, input: SetOwnerDto): Promise<Organization> {
-    const dto = parseInput(SetOwnerDto, input);
+  async setOwner(actor: Actor, organizationId: number, dto: SetOwnerDto): Promise<Organization> {
     return this.dataSource.transaction(async (m) => {
       const organization = await this.lockedOrganization(m, organizationId);
       const userId = await accountId(m, dto.email);
@@ -57,7 +54,7 @@ export class OrganizationsService {
   }
 
   async list(query: PageQueryDto = {}): Promise<Page<Organization & { owners: string[] }>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query));
+    const { take, skip } = pageWindow(query);
     const [items, total] = await this.dataSource.manager.findAndCount(Organization, { order: { id: 'ASC' }, take, skip });
     const owners = items.length
       ? ((await this.dataSource.query(

@@ -5,7 +5,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { isOrganizationMemberLocked } from '../memberships/membership-tables';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import type { TeamAccess } from './access/team-access';
 import { CreateTeamDto, UpdateTeamDto } from './dto/team.dto';
 import { TeamMembership } from './team-membership.entity';
@@ -22,8 +21,7 @@ export class TeamsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A team whose first owner is `userId`; in an organization, of which they must be a member. */
-  async create(userId: number, input: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
-    const dto = parseInput(CreateTeamDto, input);
+  async create(userId: number, dto: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
     return this.dataSource.transaction((m) => this.insert(m, userId, dto, organizationId));
   }
 
@@ -39,7 +37,7 @@ export class TeamsService {
 
   /** The person's teams, invitations included (`membership.accepted` tells them apart). */
   async listMine(userId: number, query: PageQueryDto = {}): Promise<Page<MyTeam>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query));
+    const { take, skip } = pageWindow(query);
     const [memberships, total] = await this.dataSource.manager.findAndCount(TeamMembership, {
       where: { userId },
       relations: { team: true },
@@ -60,8 +58,7 @@ export class TeamsService {
     return team;
   }
 
-  async update(access: TeamAccess, input: UpdateTeamDto): Promise<Team> {
-    const dto = parseInput(UpdateTeamDto, input);
+  async update(access: TeamAccess, dto: UpdateTeamDto): Promise<Team> {
     const team = await this.get(access);
     return this.saving(this.dataSource.manager, Object.assign(team, fields(dto)));
   }

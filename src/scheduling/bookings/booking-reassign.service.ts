@@ -5,7 +5,6 @@ import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { violates } from '../../common/api/db-errors';
-import { parseInput } from '../../common/api/parse-input';
 import { EventType } from '../event-types/event-type.entity';
 import { SlotsService } from '../slots/slots.service';
 import { moveAttendance, NO_DOUBLE_BOOKING } from './attendance';
@@ -36,8 +35,7 @@ export class BookingReassignService {
     throw new ValidationError(`This is a team booking: its team reassigns it (POST /v2/teams/${booking.teamId}/bookings/${uid}/reassign).`);
   }
 
-  async reassign(actor: Actor, scope: Exclude<BookingScope, { kind: 'host' }>, uid: string, input: ReassignBookingDto = {}): Promise<Booking> {
-    const dto = parseInput(ReassignBookingDto, input);
+  async reassign(actor: Actor, scope: Exclude<BookingScope, { kind: 'host' }>, uid: string, dto: ReassignBookingDto = {}): Promise<Booking> {
     const current = await bookingInScope(this.dataSource.manager, scope, uid);
     const currentType = current.eventTypeId === null ? null : await this.dataSource.manager.findOneBy(EventType, { id: current.eventTypeId });
     const calendarBusy = currentType ? await this.slots.calendarBusyAround(currentType, current.startTime) : undefined;

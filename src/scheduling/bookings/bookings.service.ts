@@ -5,7 +5,6 @@ import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { Page, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { parseInstant } from '../../common/api/validators';
 import { Booking } from './booking.entity';
 import { assertLive, normalizeGuests } from './booking-rules';
@@ -38,8 +37,7 @@ export class BookingsService {
     @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
   ) {}
 
-  async list(scope: BookingScope, query: ListBookingsDto = {}): Promise<Page<Booking>> {
-    const dto = parseInput(ListBookingsDto, query);
+  async list(scope: BookingScope, dto: ListBookingsDto = {}): Promise<Page<Booking>> {
     const { take, skip } = pageWindow(dto);
     const qb = inScope(this.dataSource.manager.createQueryBuilder(Booking, 'b').where('TRUE'), scope);
     if (dto.status?.length) {
@@ -60,22 +58,19 @@ export class BookingsService {
     return this.decide(actor, scope, uid, 'accepted', { rejectionReason: null });
   }
 
-  async decline(actor: Actor, scope: BookingScope, uid: string, input: DeclineBookingDto = {}): Promise<Booking> {
-    const dto = parseInput(DeclineBookingDto, input);
+  async decline(actor: Actor, scope: BookingScope, uid: string, dto: DeclineBookingDto = {}): Promise<Booking> {
     return this.decide(actor, scope, uid, 'rejected', { rejectionReason: dto.reason?.trim() || null });
   }
 
   /** Cancels a live booking of the scope (team and organization routes; anyone holding the uid uses the public route). */
-  async cancel(actor: Actor, scope: BookingScope, uid: string, input: CancelBookingDto = {}): Promise<Booking> {
-    const dto = parseInput(CancelBookingDto, input);
+  async cancel(actor: Actor, scope: BookingScope, uid: string, dto: CancelBookingDto = {}): Promise<Booking> {
     return this.changeLive(actor, scope, uid, 'cancelled', (booking) => {
       booking.status = 'cancelled';
       booking.cancellationReason = dto.reason?.trim() || null;
     });
   }
 
-  async addGuests(actor: Actor, scope: BookingScope, uid: string, input: AddGuestsDto): Promise<Booking> {
-    const dto = parseInput(AddGuestsDto, input);
+  async addGuests(actor: Actor, scope: BookingScope, uid: string, dto: AddGuestsDto): Promise<Booking> {
     return this.changeLive(actor, scope, uid, 'changed', (booking) => {
       const guests = normalizeGuests([...booking.guests, ...dto.guests], booking.attendeeEmail);
       if (guests.length > MAX_GUESTS) {
@@ -85,8 +80,7 @@ export class BookingsService {
     });
   }
 
-  async updateLocation(actor: Actor, scope: BookingScope, uid: string, input: UpdateBookingLocationDto): Promise<Booking> {
-    const dto = parseInput(UpdateBookingLocationDto, input);
+  async updateLocation(actor: Actor, scope: BookingScope, uid: string, dto: UpdateBookingLocationDto): Promise<Booking> {
     return this.changeLive(actor, scope, uid, 'changed', (booking) => {
       booking.location = { type: dto.type, value: dto.value.trim() };
     });

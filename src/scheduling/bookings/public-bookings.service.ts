@@ -6,7 +6,6 @@ import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { violates } from '../../common/api/db-errors';
-import { parseInput } from '../../common/api/parse-input';
 import { parseInstant } from '../../common/api/validators';
 import { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
@@ -34,8 +33,7 @@ export class PublicBookingsService {
     @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
   ) {}
 
-  async create(actor: Actor, input: CreateBookingDto): Promise<Booking> {
-    const dto = parseInput(CreateBookingDto, input);
+  async create(actor: Actor, dto: CreateBookingDto): Promise<Booking> {
     const start = parseInstant(dto.start)!;
     const eventType = await this.bookableEventType(dto);
     const location = chooseLocation(eventType, dto.locationType);
@@ -68,8 +66,7 @@ export class PublicBookingsService {
   }
 
   /** Cancels a booking that has not ended. One conditional UPDATE: two cancels cannot both win. */
-  async cancel(actor: Actor, uid: string, input: CancelBookingDto = {}): Promise<Booking> {
-    const dto = parseInput(CancelBookingDto, input);
+  async cancel(actor: Actor, uid: string, dto: CancelBookingDto = {}): Promise<Booking> {
     return this.dataSource.transaction(async (m) => {
       const result = await m
         .createQueryBuilder()
@@ -92,8 +89,7 @@ export class PublicBookingsService {
    * `cancelled` and points to its replacement, and the new one points back. If the new time is
    * taken, nothing changes.
    */
-  async reschedule(actor: Actor, uid: string, input: RescheduleBookingDto): Promise<Booking> {
-    const dto = parseInput(RescheduleBookingDto, input);
+  async reschedule(actor: Actor, uid: string, dto: RescheduleBookingDto): Promise<Booking> {
     const start = parseInstant(dto.start)!;
     const current = await this.dataSource.manager.findOne(Booking, { where: { uid }, relations: { eventType: true } });
     const calendarBusy = current?.eventType ? await this.slots.calendarBusyAround(current.eventType, start) : undefined;

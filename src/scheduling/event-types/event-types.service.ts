@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError } from '../../common/errors/domain-errors'
 import type { UserActor } from '../actor';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { SchedulesService } from '../schedules/schedules.service';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventType } from './event-type.entity';
@@ -24,8 +23,7 @@ export class EventTypesService {
     private readonly schedules: SchedulesService,
   ) {}
 
-  async create(actor: UserActor, input: CreateEventTypeDto): Promise<EventType> {
-    const dto = parseInput(CreateEventTypeDto, input);
+  async create(actor: UserActor, dto: CreateEventTypeDto): Promise<EventType> {
     if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
     const eventType = this.eventTypes.create({ ...eventTypeDefaults(), userId: actor.userId, scheduleId: dto.scheduleId ?? null });
     applyEventTypeFields(eventType, dto);
@@ -33,7 +31,7 @@ export class EventTypesService {
   }
 
   async list(actor: UserActor, query?: PageQueryDto): Promise<Page<EventType>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const { take, skip } = pageWindow(query);
     const [items, total] = await this.eventTypes.findAndCount({
       where: { userId: actor.userId },
       order: { id: 'ASC' },
@@ -49,8 +47,7 @@ export class EventTypesService {
     return eventType;
   }
 
-  async update(actor: UserActor, id: number, input: UpdateEventTypeDto): Promise<EventType> {
-    const dto = parseInput(UpdateEventTypeDto, input);
+  async update(actor: UserActor, id: number, dto: UpdateEventTypeDto): Promise<EventType> {
     const eventType = await this.get(actor, id);
     if (dto.scheduleId != null) await this.schedules.assertOwned(actor, dto.scheduleId);
     if (dto.scheduleId !== undefined) eventType.scheduleId = dto.scheduleId;

@@ -5,7 +5,6 @@ import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import { parseInstant } from '../../common/api/validators';
 import { CreatePrivateLinkDto } from './dto/private-link.dto';
 import { EventTypesService } from './event-types.service';
@@ -27,9 +26,8 @@ export class PrivateLinksService {
   async create(
     actor: UserActor,
     eventTypeId: number,
-    input: CreatePrivateLinkDto,
+    dto: CreatePrivateLinkDto,
   ): Promise<{ link: PrivateLink; token: string }> {
-    const dto = parseInput(CreatePrivateLinkDto, input);
     const eventType = await this.eventTypes.get(actor, eventTypeId);
     const expiresAt = dto.expiresAt ? parseInstant(dto.expiresAt) : null;
     if (expiresAt && expiresAt <= new Date()) throw new ValidationError('expiresAt must be in the future.');
@@ -47,7 +45,7 @@ export class PrivateLinksService {
   }
 
   async list(actor: UserActor, eventTypeId: number, query?: PageQueryDto): Promise<Page<PrivateLink>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const { take, skip } = pageWindow(query);
     const eventType = await this.eventTypes.get(actor, eventTypeId);
     const [items, total] = await this.links.findAndCount({
       where: { eventTypeId: eventType.id },

@@ -4,7 +4,6 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
 import {
   availabilityProblems,
   type DateOverride,
@@ -30,8 +29,7 @@ export class SchedulesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async create(actor: UserActor, input: CreateScheduleDto): Promise<Schedule> {
-    const dto = parseInput(CreateScheduleDto, input);
+  async create(actor: UserActor, dto: CreateScheduleDto): Promise<Schedule> {
     const availability = normalizeWeekly(dto.availability ?? DEFAULT_AVAILABILITY);
     const overrides = normalizeOverrides(dto.overrides ?? []);
     assertUsable(availability, overrides);
@@ -53,7 +51,7 @@ export class SchedulesService {
   }
 
   async list(actor: UserActor, query?: PageQueryDto): Promise<Page<Schedule>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const { take, skip } = pageWindow(query);
     const [items, total] = await this.schedules.findAndCount({
       where: { userId: actor.userId },
       order: { id: 'ASC' },
@@ -73,8 +71,7 @@ export class SchedulesService {
     return schedule;
   }
 
-  async update(actor: UserActor, id: number, input: UpdateScheduleDto): Promise<Schedule> {
-    const dto = parseInput(UpdateScheduleDto, input);
+  async update(actor: UserActor, id: number, dto: UpdateScheduleDto): Promise<Schedule> {
     return this.dataSource.transaction(async (m) => {
       await lockOwner(m, actor.userId);
       const schedule = await owned(m, actor.userId, id);

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BUSY_TIMES, type BusyTimes } from '../scheduling.ports';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
-import { parseInput } from '../../common/api/parse-input';
 import type { EventType } from '../event-types/event-type.entity';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
 import type { Interval } from '../../common/interval';
@@ -27,8 +26,7 @@ export class SlotsService {
   ) {}
 
   /** Public. A hidden event type shows its slots only with a usable private link. */
-  async getSlots(input: GetSlotsDto, now = new Date()): Promise<SlotsResult> {
-    const dto = parseInput(GetSlotsDto, input);
+  async getSlots(dto: GetSlotsDto, now = new Date()): Promise<SlotsResult> {
     const timeZone = dto.timeZone ?? 'UTC';
     const range = requestedRange(dto.start, dto.end, timeZone);
     // The event type and, unless it is hidden, its hosts, in one statement.

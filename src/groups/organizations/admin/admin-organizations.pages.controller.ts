@@ -8,7 +8,9 @@ import { FirstParty } from '../../../common/access/access.decorators';
 import { DomainError, NotFoundError } from '../../../common/errors/domain-errors';
 import { sendPage } from '../../../common/html/respond';
 import { MAX_TAKE } from '../../../common/api/pagination';
+import { parseInput } from '../../../common/api/parse-input';
 import { pathId } from '../../teams/access/team-route.decorator';
+import { CreateOrganizationDto, SetOwnerDto } from '../dto/organization.dto';
 import { OrganizationsService } from '../organizations.service';
 import { adminOrganizationsPage, OrgFormValues } from './admin-organizations.page';
 
@@ -35,7 +37,8 @@ export class AdminOrganizationsPagesController {
     const body = req.body as Record<string, unknown>;
     const values: OrgFormValues = { name: text(body.name), slug: text(body.slug), ownerEmail: text(body.ownerEmail) };
     try {
-      await this.organizations.create({ kind: 'admin', userId: user.id }, values);
+      // A form is read by hand (to re-render it with the problems), so it is validated here, at its edge.
+      await this.organizations.create({ kind: 'admin', userId: user.id }, parseInput(CreateOrganizationDto, values));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return this.render(user, req, res, { error: error.message, values }, error.status);
@@ -48,7 +51,8 @@ export class AdminOrganizationsPagesController {
     const id = pathId(orgId);
     if (id === null) throw new NotFoundError('Organization not found.');
     try {
-      await this.organizations.setOwner({ kind: 'admin', userId: user.id }, id, { email: text((req.body as Record<string, unknown>).email) });
+      const input = parseInput(SetOwnerDto, { email: text((req.body as Record<string, unknown>).email) });
+      await this.organizations.setOwner({ kind: 'admin', userId: user.id }, id, input);
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 404) throw error;
       return this.render(user, req, res, { error: error.message }, error.status);

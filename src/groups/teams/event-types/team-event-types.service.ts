@@ -4,7 +4,6 @@ import { DataSource, EntityManager, FindOptionsWhere, In, Raw } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors/domain-errors';
 import { violates } from '../../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
-import { parseInput } from '../../../common/api/parse-input';
 import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';
 import { EventType } from '../../../scheduling/event-types/event-type.entity';
@@ -35,7 +34,7 @@ export class TeamEventTypesService {
   }
 
   private async listWhere(where: FindOptionsWhere<EventType>, query?: PageQueryDto): Promise<Page<TeamEventType>> {
-    const { take, skip } = pageWindow(parseInput(PageQueryDto, query ?? {}));
+    const { take, skip } = pageWindow(query);
     const [eventTypes, total] = await this.dataSource.manager.findAndCount(EventType, { where, order: { id: 'ASC' }, take, skip });
     return { items: await this.withHosts(this.dataSource.manager, eventTypes), total, take, skip };
   }
@@ -45,8 +44,7 @@ export class TeamEventTypesService {
     return (await this.withHosts(m, [await inTeam(m, access.teamId, id)]))[0];
   }
 
-  async create(access: TeamAccess, input: CreateTeamEventTypeDto): Promise<TeamEventType> {
-    const dto = parseInput(CreateTeamEventTypeDto, input);
+  async create(access: TeamAccess, dto: CreateTeamEventTypeDto): Promise<TeamEventType> {
     return this.saving(async (m) => {
       const eventType = m.create(EventType, { ...eventTypeDefaults(), teamId: access.teamId, userId: null, schedulingType: dto.schedulingType });
       applyEventTypeFields(eventType, dto);
@@ -56,8 +54,7 @@ export class TeamEventTypesService {
     });
   }
 
-  async update(access: TeamAccess, id: number, input: UpdateTeamEventTypeDto): Promise<TeamEventType> {
-    const dto = parseInput(UpdateTeamEventTypeDto, input);
+  async update(access: TeamAccess, id: number, dto: UpdateTeamEventTypeDto): Promise<TeamEventType> {
     return this.saving(async (m) => {
       const eventType = await inTeam(m, access.teamId, id, true);
       applyEventTypeFields(eventType, dto);
