@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config/app-config';
-import { configureApp } from '../src/configure-app';
+import { createApp } from '../src/create-app';
 
 /** Where the generated types live: the e2e spec written as a third-party app imports them. */
 export const API_TYPES_PATH = join(__dirname, '..', 'test', 'third-party', 'api-types.ts');
@@ -23,11 +20,7 @@ export async function renderApiTypes(document: unknown): Promise<string> {
 /** `npm run openapi:types`: starts the app (throw-away in-memory database), reads its document, writes the types. */
 async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'false', LOG_LEVEL: 'warn', ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, embedded: { dataDir: 'memory://' } }), {
-    logger: ['error'],
-    bodyParser: false,
-  });
-  configureApp(app, config);
+  const app = await createApp(config, { embedded: { dataDir: 'memory://' } });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   const document: unknown = await (await fetch(`http://127.0.0.1:${port}/docs/openapi.json`)).json();

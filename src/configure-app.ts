@@ -26,8 +26,8 @@ const STATIC_FILES = ['/assets', '/docs'];
 
 /**
  * Everything between "the module graph exists" and "serve": body limits, security headers, cookies,
- * validation, API docs, and the check that every route declares who may call it. `main.ts` and the
- * tests both call this, so tests exercise the real pipeline.
+ * validation, API docs, and the check that every route declares who may call it. `createApp`
+ * (create-app.ts) calls it for `main.ts`, the tests and the scripts, so tests exercise the real pipeline.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { configureApp } from './configure-app';
-import { LeanExpressAdapter } from './common/http/lean-express.adapter';
+import { createApp } from './create-app';
 import { EmbeddedDatabaseLock } from './database/embedded-lock';
 
 async function bootstrap(): Promise<void> {
@@ -30,11 +27,7 @@ async function bootstrap(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), new LeanExpressAdapter(), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
-  configureApp(app, config);
+  const app = await createApp(config);
   await (config.server.host ? app.listen(config.server.port, config.server.host) : app.listen(config.server.port));
   const logger = new Logger('Server');
   logger.log(

@@ -1,9 +1,7 @@
 import { type Extension, PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { existsSync } from 'node:fs';
-import type { Pool } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedDatabaseInUseError, EmbeddedDatabaseLock } from './embedded-lock';
 import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
@@ -12,6 +10,7 @@ import { postgresPoolOptions } from './postgres-timeouts';
 import { makeDataDirPrivate, tightenDataDir } from './private-data-dir';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import type { SharedSession } from './sql';
+import { postgresPool } from './typeorm-internals';
 
 // The contrib entry points ship a CommonJS build but declare ESM types only, which TypeScript refuses
 // to import from CommonJS; `require` loads the CommonJS build, typed with the main entry's `Extension`.
@@ -62,7 +61,7 @@ export class EmbeddedDataSource extends DataSource {
   async serveLocalClients(): Promise<string | undefined> {
     if (!this.lock || this.socketServer) return this.socketServer?.path;
     // The app's pool holds PGlite's one session: checking its connection out is owning the session.
-    this.socketServer = await EmbeddedSocketServer.start(this.lock.dataDir, this.pglite, borrowFromPool((this.driver as PostgresDriver).master as Pool));
+    this.socketServer = await EmbeddedSocketServer.start(this.lock.dataDir, this.pglite, borrowFromPool(postgresPool(this)));
     return this.socketServer.path;
   }
 

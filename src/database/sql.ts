@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { postgresPool } from './typeorm-internals';
 
 export interface SqlResult<T> {
   rows: T[];
@@ -59,12 +60,12 @@ export function prepared(name: string, text: string): PreparedStatement {
  * no query runner, and no parse or plan on the server after the first use on a connection.
  */
 export async function runPrepared<T = Record<string, unknown>>(dataSource: DataSource, statement: PreparedStatement, params: unknown[]): Promise<T[]> {
-  const pool = (dataSource.driver as unknown as { master: { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
+  const pool = postgresPool(dataSource);
   // The CLI, using the server's embedded database through its socket, names no statements: its
   // session is discarded after each turn (EmbeddedSocketServer), and its names could collide with
   // the server's. The server names its own and re-prepares them after a client's turn.
   const name = (dataSource as Partial<SharedSession>).sharesSession ? undefined : statement.name;
-  const result = await pool.query({ name, text: statement.text, values: params });
+  const result = await pool.query<T & object>({ name, text: statement.text, values: params });
   return result.rows;
 }
 

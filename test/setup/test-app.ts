@@ -1,13 +1,10 @@
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { configureApp } from '../../src/configure-app';
+import { createApp } from '../../src/create-app';
 import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
-import { LeanExpressAdapter } from '../../src/common/http/lean-express.adapter';
 import { recordResponses } from './openapi-recorder';
 import { freePort } from './processes';
 import { testDatabase } from './test-database';
@@ -32,7 +29,7 @@ export interface TestApp {
 }
 
 /**
- * Builds the app exactly as `main.ts` does (same module, same `configureApp`), on the test database,
+ * Builds the app exactly as `main.ts` does (the same `createApp`), on the test database,
  * listening on a free port. `env` overrides configuration variables.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -58,14 +55,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       done();
     },
   });
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, embedded: db.embedded, logStream }),
-    new LeanExpressAdapter(),
-    { bufferLogs: true, bodyParser: false },
-  );
-  const validateAgainstDocument = recordResponses(app); // first, so it sees every response
-  configureApp(app, config);
+  let validateAgainstDocument: ((url: string) => Promise<void>) | undefined;
+  const app = await createApp(config, {
+    embedded: db.embedded,
+    logStream,
+    // First, so it sees every response.
+    beforeConfigure: (built) => (validateAgainstDocument = recordResponses(built)),
+  });
   await app.listen(port, '127.0.0.1');
+  if (!validateAgainstDocument) throw new Error('createApp never ran beforeConfigure: no response would be checked against the document');
   await validateAgainstDocument(url);
   const dataSource = app.get(DataSource);
   const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`).join(', ');

@@ -3,6 +3,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Application, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { messagePrototypes } from './express-internals';
 
 /**
  * Express under Nest, with two changes to what every request costs.
@@ -29,8 +30,9 @@ export class LeanExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: Parameters<ExpressAdapter['initHttpServer']>[0]): void {
     // HTTPS, and the connection tracking Nest adds for `forceCloseConnections`, stay Nest's own (we use neither).
     if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
-    const app = this.getInstance<Application & { request: IncomingMessage; response: ServerResponse }>();
-    this.httpServer = createServer({ IncomingMessage: onPrototype(IncomingMessage, app.request), ServerResponse: onPrototype(ServerResponse, app.response) }, app);
+    const app = this.getInstance<Application>();
+    const { request, response } = messagePrototypes(app);
+    this.httpServer = createServer({ IncomingMessage: onPrototype(IncomingMessage, request), ServerResponse: onPrototype(ServerResponse, response) }, app);
   }
 
   override reply(response: Response, body: unknown, statusCode?: number): unknown {

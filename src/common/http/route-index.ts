@@ -1,13 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Express, NextFunction, Request, Response, Router } from 'express';
+import { appRouter, type Layer, layerMatches, middlewareLayer, routerOf } from './express-internals';
 
-/** What this module needs of a layer of Express's router (the `router` package, Express 5). */
-interface Layer {
-  route?: { path: unknown; methods: Record<string, boolean> };
-}
-/** A layer's own path match, as its router calls it. */
-type Matching = Layer & { match(path: string): boolean };
+/** A layer that is a route. */
+type RouteLayer = Layer & { route: NonNullable<Layer['route']> };
 
 type Dispatch = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -37,18 +34,17 @@ const MIN_RUN = 8;
 export class RouteIndex implements OnApplicationBootstrap {
   private readonly logger = new Logger('RouteIndex');
   /** Every route, as registered: what a path answers to, for a 405's `Allow`. */
-  private routes: Matching[] = [];
+  private routes: RouteLayer[] = [];
 
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   /** After Nest has registered every route and its not-found and error handlers (init), before the server listens. */
   onApplicationBootstrap(): void {
-    const app = this.adapterHost.httpAdapter?.getInstance<express.Express>();
-    const router = (app as unknown as { router?: { stack: Layer[]; params: Record<string, unknown> } } | undefined)?.router;
+    const router = appRouter(this.adapterHost.httpAdapter?.getInstance<Express>());
     if (!router) return;
-    this.routes = router.stack.filter((layer): layer is Matching => layer.route !== undefined);
+    this.routes = router.stack.filter((layer): layer is RouteLayer => layer.route !== undefined);
     // `app.param()` callbacks live on the app's router and would not run in the groups' routers.
-    if (Object.keys(router.params).length > 0) return this.logger.warn('Routes not indexed: the app has app.param() callbacks');
+    if (router.hasParamCallbacks) return this.logger.warn('Routes not indexed: the app has app.param() callbacks');
     const indexed = indexRoutes(router.stack);
     if (indexed.routes > 0) this.logger.log(indexed, 'Routes indexed by their first two path segments');
   }
@@ -63,12 +59,12 @@ export class RouteIndex implements OnApplicationBootstrap {
     for (const layer of this.routes) {
       let matches = false;
       try {
-        matches = layer.match(path);
+        matches = layerMatches(layer, path);
       } catch {
         // a malformed percent-encoding in a parameter
       }
       if (!matches) continue;
-      for (const [method, on] of Object.entries(layer.route!.methods)) if (on && method !== '_all') methods.add(method.toUpperCase());
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') methods.add(method.toUpperCase());
     }
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();
@@ -127,9 +123,7 @@ function dispatchLayer(run: Layer[]): Layer {
   const groupOf = (fits: (key: [string, string]) => boolean): Group | undefined => {
     const layers = keyed.filter((k) => fits(k.key)).map((k) => k.layer);
     if (layers.length === 0) return undefined;
-    const router = express.Router();
-    (router as unknown as { stack: Layer[] }).stack = layers;
-    return { router, layers };
+    return { router: routerOf(layers), layers };
   };
   // For each literal first segment: a group per literal second segment, and one for any other second segment.
   const byFirst = new Map<string, { bySecond: Map<string, Group | undefined>; other?: Group }>();
@@ -154,15 +148,12 @@ function dispatchLayer(run: Layer[]): Layer {
     // matching raised (a malformed percent-encoding in a parameter).
     for (const layer of group.layers) {
       try {
-        (layer as unknown as { match(path: string): unknown }).match(path);
+        layerMatches(layer, path);
       } catch (error) {
         return next(error);
       }
     }
     next();
   };
-  // A layer built the way Express builds one for `app.use(fn)`.
-  const holder = express.Router();
-  holder.use(dispatch);
-  return (holder as unknown as { stack: Layer[] }).stack[0];
+  return middlewareLayer(dispatch);
 }
