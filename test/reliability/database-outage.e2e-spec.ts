@@ -3,6 +3,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 import { FlowDriver, REDIRECT_URI, sessionCookie, TokenPair, tokensOf } from './support/oauth-client';
 import { PostgresCluster } from './support/postgres-cluster';
 import { expectNoServerFault, Outcome, Traffic } from './support/traffic';
+import { describeWith } from '../setup/system-programs';
 
 /**
  * Issue 15, item 3: the app runs on a PostgreSQL server of the spec's own, under steady load (code
@@ -11,7 +12,7 @@ import { expectNoServerFault, Outcome, Traffic } from './support/traffic';
  * 503 in its route family's shape; once it is back the same app serves again without a restart;
  * and nothing is left half done.
  */
-describe('A database outage under load', () => {
+describeWith('postgresql')('A database outage under load', () => {
   let cluster: PostgresCluster;
   let t: TestApp;
   const traffic = new Traffic();

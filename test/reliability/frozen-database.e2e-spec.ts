@@ -3,7 +3,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { issueAccessToken, issueTokens } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
-import { describeWithPostgresServer, PostgresCluster } from './support/postgres-cluster';
+import { describeWith } from '../setup/system-programs';
+import { PostgresCluster } from './support/postgres-cluster';
 
 /** Small bounds, so the spec is quick; what matters is that the answer comes within them. */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -28,7 +29,7 @@ interface Answer {
  * timeout, client-side statement timeout) turn the wait into a 503. Every route must answer 503 with
  * Retry-After within those bounds, and serve again after SIGCONT without a restart.
  */
-describeWithPostgresServer('A frozen database', () => {
+describeWith('postgresql')('A frozen database', () => {
   let cluster: PostgresCluster;
   let t: TestApp;
 

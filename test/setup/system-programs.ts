@@ -1,16 +1,26 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /**
  * Programs from Debian packages that some specs run for real: a browser, a CalDAV server, a load
- * balancer. `npm test` passes on a machine without them: their specs are skipped, with one line
+ * balancer, a PostgreSQL server of the spec's own. `npm test` passes on a machine without them: their specs are skipped, with one line
  * naming the package to install. CI installs them and sets REQUIRE_SYSTEM_PROGRAMS=1, where a missing
  * program fails its specs instead of skipping them.
  */
+/** Debian installs PostgreSQL's server programs per major version; the newest is used (or PG_BIN). */
+export function postgresBin(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? join(root, versions[0], 'bin') : undefined;
+}
+
 const PROGRAMS = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', what: 'Browser specs', setting: 'CHROMIUM_PATH' },
   radicale: { path: process.env.RADICALE_PATH ?? '/usr/bin/radicale', what: 'CalDAV specs (a real Radicale server)', setting: 'RADICALE_PATH' },
   haproxy: { path: process.env.HAPROXY_PATH ?? 'haproxy', what: 'Load-balancer specs (two instances behind HAProxy)', setting: 'HAPROXY_PATH' },
+  postgresql: { path: join(postgresBin() ?? '/usr/lib/postgresql/<version>/bin', 'initdb'), what: 'Specs that run a PostgreSQL server of their own', setting: 'PG_BIN' },
 } as const;
 
 export type SystemProgram = keyof typeof PROGRAMS;

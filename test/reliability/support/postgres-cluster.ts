@@ -1,10 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { freePort } from '../../setup/processes';
+import { postgresBin } from '../../setup/system-programs';
 
 const run = promisify(execFile);
 
@@ -21,7 +22,7 @@ export class PostgresCluster {
   ) {}
 
   static async create(): Promise<PostgresCluster> {
-    const bin = postgresBin();
+    const bin = requiredPostgresBin();
     const dir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
     if (process.getuid?.() === 0) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
     const cluster = new PostgresCluster(dir, await freePort(), bin);
@@ -110,29 +111,12 @@ export class PostgresCluster {
   }
 }
 
-/** Debian installs the server binaries per major version; the newest is used (or PG_BIN). */
-function postgresBin(): string {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error(MISSING);
+/** The server programs (see system-programs.ts); the specs that use them are declared with `describeWith('postgresql')`. */
+function requiredPostgresBin(): string {
+  const bin = postgresBin();
+  if (!bin) throw new Error('No PostgreSQL server programs under /usr/lib/postgresql (apt-get install postgresql), and PG_BIN is not set.');
   return bin;
 }
-
-function findPostgresBin(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? join(root, versions[0], 'bin') : undefined;
-}
-
-const MISSING = 'No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), and PG_BIN is not set.';
-
-/** Specs that run a PostgreSQL server of their own: skipped, with the reason printed, where there is none to run. */
-export const describeWithPostgresServer: jest.Describe = (() => {
-  if (findPostgresBin()) return describe;
-  console.warn(`Skipped: ${MISSING}`);
-  return describe.skip;
-})();
 
 function uidOf(user: string): number {
   return Number(execFileSync('id', ['-u', user]).toString().trim());
