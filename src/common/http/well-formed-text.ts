@@ -15,13 +15,20 @@ export function malformedTextField(value: unknown, parent = ''): string | undefi
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, child] of Object.entries(value)) {
     // A name is shown as well-formed text (its surrogate replaced), so the message itself is valid.
-    const path = parent ? `${parent}.${key.toWellFormed()}` : key.toWellFormed();
-    if (!key.isWellFormed()) return path;
-    const found = malformedTextField(child, path);
-    if (found !== undefined) return found;
+    if (!key.isWellFormed()) return fieldPath(parent, key.toWellFormed());
+    // Every request passes here (the token endpoint included): a path is built only on the way
+    // into a nested object or to name a problem, never for each well-formed field.
+    if (typeof child === 'string') {
+      if (!child.isWellFormed()) return fieldPath(parent, key);
+    } else if (child !== null && typeof child === 'object') {
+      const found = malformedTextField(child, fieldPath(parent, key));
+      if (found !== undefined) return found;
+    }
   }
   return undefined;
 }
+
+const fieldPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 
 /** What the client is told: the field, never its value. */
 export const malformedTextMessage = (field: string) =>
