@@ -66,10 +66,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   if (!validateAgainstDocument) throw new Error('createApp never ran beforeConfigure: no response would be checked against the document');
   await validateAgainstDocument(url);
   const dataSource = app.get(DataSource);
-  const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`).join(', ');
-  /** Empties every table, then puts back what start-up creates (the built-in docs client). */
+  /**
+   * Empties every table and restarts every sequence, then puts back what start-up creates (the
+   * built-in docs client). DELETE, not TRUNCATE: the tables hold a few rows between two tests, and
+   * TRUNCATE gives each table and index a new file, which cost the embedded engine 0.2 to 0.7 s per
+   * test against a few milliseconds here. Foreign-key triggers are off for the transaction
+   * (`session_replication_role = replica`), so the order of the tables does not matter.
+   */
+  const emptyAll = [
+    'BEGIN',
+    'SET LOCAL session_replication_role = replica',
+    ...dataSource.entityMetadatas.map((m) => `DELETE FROM "${m.tableName}"`),
+    `SELECT setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false) FROM pg_sequences WHERE schemaname = current_schema()`,
+    'COMMIT',
+  ].join(';\n');
   const empty = async () => {
-    await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    await dataSource.query(emptyAll);
     await app.get(DocsClientService).onApplicationBootstrap();
   };
   return {
