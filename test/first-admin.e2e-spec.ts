@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, runNpm, RunningProcess, runTs, waitForReady } from './setup/processes';
+import { freePort, runNpm, RunningProcess, runProgram, waitForReady } from './setup/processes';
 
 /**
  * The first run as the README tells it: `npm start` on a fresh embedded database, then, in a second
@@ -33,7 +33,7 @@ describe('First administrator, created while `npm start` runs on the embedded da
   });
 
   const cli = async (...args: string[]) => {
-    const run = runTs('src/cli/main.ts', args, env);
+    const run = runProgram('src/cli/main.ts', args, env);
     return { code: await run.exited, out: run.stdout(), err: run.stderr() };
   };
 
@@ -93,7 +93,7 @@ describe('First administrator, created while `npm start` runs on the embedded da
   }, 120_000);
 
   it('a second server on the same data directory stops at once, saying why in one line', async () => {
-    const second = runTs('src/main.ts', [], { ...env, PORT: String(await freePort()), JOBS_ENABLED: 'false' });
+    const second = runProgram('src/main.ts', [], { ...env, PORT: String(await freePort()), JOBS_ENABLED: 'false' });
     expect(await second.exited).toBe(1);
     // The holder is the server npm runs (its child), named by its process id.
     const holder = Number(readFileSync(join(env.DATA_DIR, 'server.lock'), 'utf8'));

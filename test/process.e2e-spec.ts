@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { SERVER_NODE_FLAGS } from '../bench/lib/processes';
-import { freePort, onProcessDatabase, processDatabase, RunningProcess, runTs, waitForReady } from './setup/processes';
+import { freePort, onProcessDatabase, processDatabase, RunningProcess, runProgram, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
 describe('Server and CLI processes', () => {
@@ -22,7 +22,7 @@ describe('Server and CLI processes', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL:/],
   ])('refuses to start when %s is %p, naming the variable', async (name, value, message) => {
-    const server = runTs('src/main.ts', [], { ...db.env, [name]: value });
+    const server = runProgram('src/main.ts', [], { ...db.env, [name]: value });
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toMatch(message);
     expect(server.stderr()).not.toMatch(/\n\s+at /); // no stack trace
@@ -31,7 +31,7 @@ describe('Server and CLI processes', () => {
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const server = runTs('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '10', JOBS_ENABLED: 'false' });
+    const server = runProgram('src/main.ts', [], { ...db.env, PORT: String(port), BCRYPT_COST: '10', JOBS_ENABLED: 'false' });
     await waitForReady(url, server);
     const stamp = Date.now();
     // Each signup announces its body with `Expect: 100-continue`: the server's "100 Continue"
@@ -58,7 +58,7 @@ describe('Server and CLI processes', () => {
 
   it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
     const email = `cli.${Date.now()}@example.com`;
-    const cli = (...args: string[]) => runTs('src/cli/main.ts', args, db.env);
+    const cli = (...args: string[]) => runProgram('src/cli/main.ts', args, db.env);
 
     const admin = cli('users:create', '--email', email, '--name', 'Operator', '--password', 'a long enough password', '--admin');
     expect(await admin.exited).toBe(0);
@@ -89,7 +89,7 @@ describe('Server and CLI processes', () => {
 
   /** A CLI command run to its end: exit code and output. */
   const cli = async (...args: string[]) => {
-    const run = runTs('src/cli/main.ts', args, db.env);
+    const run = runProgram('src/cli/main.ts', args, db.env);
     return { code: await run.exited, out: run.stdout(), err: run.stderr() };
   };
   /** A new account, created through the CLI, to own clients; its email. */
@@ -164,7 +164,7 @@ describe('Server and CLI processes', () => {
     const email = await cliOwner('piped');
     expect((await cli('clients:create-legacy', '--owner', email, '--name', 'Piped', '--redirect-uri', 'https://piped.example/cb')).code).toBe(0);
     // The reader goes away before the command writes its lines.
-    const run = runTs('src/cli/main.ts', ['clients:list'], db.env);
+    const run = runProgram('src/cli/main.ts', ['clients:list'], db.env);
     run.proc.stdout!.destroy();
     expect(await run.exited).toBe(0);
     expect(run.stderr()).toBe('');
@@ -182,7 +182,7 @@ describe('Server and CLI processes', () => {
       [[served]],
     );
     // The CLI has a BASE_URL of its own (here another one; usually the default, since it is not told the server's).
-    const run = runTs('src/cli/main.ts', ['clients:list'], { ...db.env, BASE_URL: 'https://cli.example.test' });
+    const run = runProgram('src/cli/main.ts', ['clients:list'], { ...db.env, BASE_URL: 'https://cli.example.test' });
     expect(await run.exited).toBe(0);
     const [row] = await onProcessDatabase<{ redirect_uris: string[]; website_uri: string }>(db.env, `SELECT redirect_uris, website_uri FROM oauth_clients WHERE client_id = 'api-docs'`, []);
     expect(row).toEqual({ redirect_uris: [served], website_uri: 'https://docs.example.test/docs' });

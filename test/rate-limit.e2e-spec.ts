@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { issueAccessToken } from './factories/oauth';
 import { holdClock } from './setup/clock';
-import { freePort, runTs, waitForReady } from './setup/processes';
+import { freePort, runProgram, waitForReady } from './setup/processes';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Per-token API rate limit', () => {
@@ -91,7 +91,7 @@ describe('Per-token API rate limit shared through Redis (REDIS_URL)', () => {
   onPostgres('shares the count with another instance of the service (a separate process)', async () => {
     if (a.config.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const port = await freePort();
-    const other = runTs('src/main.ts', [], {
+    const other = runProgram('src/main.ts', [], {
       DATABASE_URL: a.config.database.url,
       REDIS_URL,
       RATE_LIMIT_API_PER_MINUTE: '6',

@@ -6,12 +6,14 @@ import { Client } from 'pg';
 import 'reflect-metadata';
 import { createDataSource, EmbeddedDataSource } from '../../src/database/data-source.factory';
 import { runMigrations } from '../../src/database/migrate';
+import { BUILD_ENV, buildOnce } from './build-once';
 import { TALLY_DIR_ENV } from './openapi-recorder';
 import { TEST_DB_ENV } from './test-database';
 
-/** Applies the migrations once for the whole run (see test-database.ts). */
+/** Applies the migrations once for the whole run (see test-database.ts), and builds src/ once for the specs' processes (build-once.ts). */
 export default async function globalSetup(): Promise<void> {
   process.env[TALLY_DIR_ENV] = mkdtempSync(join(tmpdir(), 'openapi-tally-'));
+  process.env[BUILD_ENV] = buildOnce();
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const url = new URL(databaseUrl);

@@ -1,12 +1,14 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client } from 'pg';
+import { BUILD_ENV, removeBuild } from './build-once';
 import { printOpenApiTally } from './openapi-tally';
 import { TEST_DB_ENV } from './test-database';
 
-/** Drops the template and every worker database of this run; removes the embedded image. */
+/** Drops the template and every worker database of this run; removes the embedded image and the build. */
 export default async function globalTeardown(): Promise<void> {
   printOpenApiTally();
+  removeBuild(process.env[BUILD_ENV]);
   const image = process.env[TEST_DB_ENV.image];
   if (image) rmSync(dirname(image), { recursive: true, force: true });
   const template = process.env[TEST_DB_ENV.template];

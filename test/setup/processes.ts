@@ -3,9 +3,10 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Client } from 'pg';
 import { EMBEDDED_EXTENSIONS } from '../../src/database/data-source.factory';
+import { BUILD_ENV } from './build-once';
 import { testDatabase } from './test-database';
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,13 +23,17 @@ export function runNpm(args: string[], env: Record<string, string | undefined>):
   return watch(spawn('npm', args, { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
-/** Runs a TypeScript entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process. */
-export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
-  // Transpile only: type-checking the whole program again in every child process took tens of
-  // seconds on a busy machine (`npm run typecheck` checks the types once).
-  const proc = spawn(process.execPath, ['-r', 'ts-node/register', entry, ...args], {
+/**
+ * Runs an entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process, from the test
+ * run's one build of `src/` (build-once.ts), as `npm run start:prod` runs `dist/`.
+ */
+export function runProgram(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+  const build = process.env[BUILD_ENV];
+  if (!build) throw new Error('Run the tests through jest: its global setup builds src/ for the processes specs start.');
+  const file = join(build, relative(join(ROOT, 'src'), join(ROOT, entry))).replace(/\.ts$/, '.js');
+  const proc = spawn(process.execPath, [file, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: 'true', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return watch(proc);

@@ -1,4 +1,4 @@
-import { processDatabase, runTs } from '../setup/processes';
+import { processDatabase, runProgram } from '../setup/processes';
 
 /** Operators create teams and organizations and add people from the command line, as separate processes. */
 describe('Teams and organizations from the CLI', () => {
@@ -9,7 +9,7 @@ describe('Teams and organizations from the CLI', () => {
   afterAll(() => db.cleanup());
 
   const cli = async (...args: string[]) => {
-    const run = runTs('src/cli/main.ts', args, db.env);
+    const run = runProgram('src/cli/main.ts', args, db.env);
     return { code: await run.exited, out: run.stdout(), err: run.stderr() };
   };
 

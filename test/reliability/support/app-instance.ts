@@ -1,4 +1,4 @@
-import { freePort, RunningProcess, runTs } from '../../setup/processes';
+import { freePort, RunningProcess, runProgram } from '../../setup/processes';
 
 /**
  * One instance of the server as its own process (`src/main.ts`, transpiled without type checks:
@@ -14,7 +14,7 @@ export class AppInstance {
 
   static async start(name: string, env: Record<string, string>): Promise<AppInstance> {
     const port = await freePort();
-    const run = runTs('src/main.ts', [], { TS_NODE_TRANSPILE_ONLY: 'true', JOBS_ENABLED: 'false', BCRYPT_COST: '4', ...env, PORT: String(port), HOST: '127.0.0.1' });
+    const run = runProgram('src/main.ts', [], { JOBS_ENABLED: 'false', BCRYPT_COST: '4', ...env, PORT: String(port), HOST: '127.0.0.1' });
     return new AppInstance(name, port, run);
   }
 
