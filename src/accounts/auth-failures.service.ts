@@ -4,6 +4,7 @@ import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { TooManyRequestsError } from '../common/errors/domain-errors';
 import { AuthFailure } from './auth-failure.entity';
+import { sql } from '../database/sql';
 
 export interface FailureLimit {
   /** What is counted, e.g. `login:ana@example.com`. */
@@ -36,7 +37,8 @@ export class AuthFailuresService {
   async blockedFor(...limits: FailureLimit[]): Promise<number | null> {
     const now = this.clock.now();
     const windows = limits.map((l) => window(l.windowSeconds, now));
-    const rows: { key: string; window_start: Date; count: number }[] = await this.failures.query(
+    const { rows } = await sql<{ key: string; window_start: Date; count: number }>(
+      this.failures.manager,
       `SELECT key, window_start, count FROM auth_failures WHERE (key, window_start) IN (SELECT * FROM unnest($1::text[], $2::timestamptz[]))`,
       [limits.map((l) => l.key), windows.map((w) => w.start)],
     );
@@ -57,7 +59,8 @@ export class AuthFailuresService {
   async reserve(limit: FailureLimit): Promise<void> {
     const now = this.clock.now();
     const { start, end } = window(limit.windowSeconds, now);
-    const rows: { count: number }[] = await this.failures.query(
+    const { rows } = await sql<{ count: number }>(
+      this.failures.manager,
       `INSERT INTO auth_failures (key, window_start, window_end, count) VALUES ($1, $2, $3, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET count = auth_failures.count + 1
        RETURNING count`,
@@ -68,13 +71,14 @@ export class AuthFailuresService {
 
   async release(limit: FailureLimit): Promise<void> {
     const { start } = window(limit.windowSeconds, this.clock.now());
-    await this.failures.query(`UPDATE auth_failures SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`, [limit.key, start]);
+    await sql(this.failures.manager, `UPDATE auth_failures SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`, [limit.key, start]);
   }
 
   async record(...limits: FailureLimit[]): Promise<void> {
     const now = this.clock.now();
     const windows = limits.map((l) => window(l.windowSeconds, now));
-    await this.failures.query(
+    await sql(
+      this.failures.manager,
       `INSERT INTO auth_failures (key, window_start, window_end, count)
        SELECT key, window_start, window_end, 1 FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS f(key, window_start, window_end)
        ON CONFLICT (key, window_start) DO UPDATE SET count = auth_failures.count + 1`,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { isIanaTimeZone } from '../common/time-zone';
-import { prepared, runPrepared } from '../database/sql';
+import { prepared, sql } from '../database/sql';
 import { PasswordService, passwordProblem } from './password.service';
 import { User, UserRole } from './user.entity';
 
@@ -71,7 +71,7 @@ export class UsersService {
 
   /** By id, in one prepared statement: `GET /v2/me` asks this on every call. */
   async findById(id: number): Promise<User | null> {
-    const [row] = await runPrepared<User>(this.users.manager.connection, FIND_BY_ID, [id]);
+    const { rows: [row] } = await sql<User>(this.users.manager.connection, FIND_BY_ID, [id]);
     return row ? Object.assign(new User(), row) : null;
   }
 

@@ -4,6 +4,7 @@ import { ValidationError } from '../common/errors/domain-errors';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import type { CalendarConnection } from './entities/calendar-connection.entity';
 import type { ProviderCalendar } from './providers/calendar-provider';
+import { sql } from '../database/sql';
 
 /** The columns of a connection about to be stored (or replaced, when the same account connects again). */
 export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accountKey' | 'label' | 'serverUrl' | 'credentials'> & {
@@ -17,12 +18,18 @@ export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accoun
 export async function storeConnection(m: EntityManager, row: NewConnection, calendars: ProviderCalendar[], maxConnections: number): Promise<number> {
   await lockPerson(m, row.userId);
   // Under the person's lock, so parallel connects cannot pass the cap together; reconnecting an account replaces it.
-  const [{ others }] = (await m.query(
+  const {
+    rows: [{ others }],
+  } = await sql<{ others: number }>(
+    m,
     `SELECT count(*)::int AS others FROM calendar_connections WHERE user_id = $1 AND NOT (kind = $2 AND account_key = $3)`,
     [row.userId, row.kind, row.accountKey],
-  )) as { others: number }[];
+  );
   if (others >= maxConnections) throw tooManyConnections(maxConnections);
-  const [saved] = (await m.query(
+  const {
+    rows: [saved],
+  } = await sql<{ id: number }>(
+    m,
     `INSERT INTO calendar_connections (user_id, kind, account_key, label, server_url, credentials, token_expires_at, status, last_checked_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'ok', now())
      ON CONFLICT (user_id, kind, account_key) DO UPDATE
@@ -30,7 +37,7 @@ export async function storeConnection(m: EntityManager, row: NewConnection, cale
            token_expires_at = EXCLUDED.token_expires_at, status = 'ok', last_error = NULL, last_checked_at = now(), updated_at = now()
      RETURNING id`,
     [row.userId, row.kind, row.accountKey, row.label, row.serverUrl, row.credentials, row.tokenExpiresAt ?? null],
-  )) as { id: number }[];
+  );
   await syncCalendars(m, { id: saved.id, userId: row.userId }, calendars, true);
   return saved.id;
 }
@@ -56,7 +63,7 @@ export async function syncCalendars(m: EntityManager, connection: Pick<CalendarC
 
 /** Changes to one person's calendars take turns, so the one-destination rule holds under concurrency. */
 export async function lockPerson(m: EntityManager, userId: number): Promise<void> {
-  await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  await sql(m, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
 /**

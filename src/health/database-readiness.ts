@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { HealthIndicatorResult } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { DatabaseUnavailableError } from '../database/unavailable';
+import { sql } from '../database/sql';
 
 /**
  * How long readiness waits for the database. A load balancer probes every couple of seconds and
@@ -24,7 +25,7 @@ export class DatabaseReadiness {
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DatabaseUnavailableError(`The database did not answer within ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS);
     });
-    const ping = this.dataSource.query('SELECT 1').catch((cause: unknown) => {
+    const ping = sql(this.dataSource, 'SELECT 1').catch((cause: unknown) => {
       throw new DatabaseUnavailableError('The database did not answer', { cause });
     });
     try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { BookingChanges, ChangedBooking } from '../../scheduling/scheduling.ports';
+import { sql } from '../../database/sql';
 
 /**
  * The seam the booking services call inside the transaction that creates, confirms, reschedules or
@@ -15,7 +16,8 @@ import type { BookingChanges, ChangedBooking } from '../../scheduling/scheduling
 export class CalendarSyncService implements BookingChanges {
   async bookingChanged(m: EntityManager, booking: ChangedBooking, userIds: number[] = [booking.hostId]): Promise<void> {
     for (const userId of userIds) {
-      await m.query(
+      await sql(
+        m,
         `INSERT INTO calendar_writes (user_id, booking_uid)
          SELECT $1, $2
           WHERE EXISTS (SELECT 1 FROM connected_calendars WHERE user_id = $1 AND is_destination)

@@ -8,6 +8,7 @@ import { ClientStatus, OAuthClient } from '../clients/client.entity';
 import { DOCS_CLIENT_ID } from '../clients/docs-client.service';
 import { GrantsService } from '../grants/grants.service';
 import { RevocationEvents } from '../revocation/revocation-events';
+import { sql } from '../../database/sql';
 
 export interface QueueFilter {
   status?: ClientStatus;
@@ -45,7 +46,8 @@ export class ClientReviewService {
 
   /** How many clients each filter of the queue page matches. */
   async counts(): Promise<Record<ClientStatus | 'pendingChange' | 'all', number>> {
-    const rows: { status: ClientStatus; n: string; changes: string }[] = await this.clients.query(
+    const { rows } = await sql<{ status: ClientStatus; n: string; changes: string }>(
+      this.clients.manager,
       `SELECT status, count(*) AS n, count(pending_change) AS changes FROM oauth_clients GROUP BY status`,
     );
     const counts = { pending: 0, approved: 0, rejected: 0, suspended: 0, pendingChange: 0, all: 0 };

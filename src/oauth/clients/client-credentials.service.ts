@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { sha256 } from '../../common/crypto/tokens';
-import { prepared, runPrepared } from '../../database/sql';
+import { prepared, sql } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
 import type { ClientStatus, ClientType } from './client.entity';
 import { USABLE_CLIENT_STATUS } from './client-status';
@@ -33,7 +33,7 @@ export class ClientCredentialsService {
 
   async lookup(clientId: string): Promise<ClientCredentials | null> {
     if (clientId.length === 0 || clientId.length > 128) return null;
-    const rows = await runPrepared<RawClient>(this.dataSource, LOOKUP, [clientId]);
+    const { rows } = await sql<RawClient>(this.dataSource, LOOKUP, [clientId]);
     const row = rows[0];
     if (!row) return null;
     return {

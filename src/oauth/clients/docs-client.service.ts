@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
+import { sql } from '../../database/sql';
 
 /** The client ID of the API documentation's own client. */
 export const DOCS_CLIENT_ID = 'api-docs';
@@ -23,7 +24,8 @@ export class DocsClientService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.dataSource.query(
+    await sql(
+      this.dataSource,
       `INSERT INTO oauth_clients (client_id, owner_id, name, website_uri, type, redirect_uris, scopes, status, reviewed_at)
        VALUES ($1, NULL, 'API documentation', $2, 'public', $3, $4, 'approved', now())
        ON CONFLICT (client_id) DO UPDATE SET redirect_uris = EXCLUDED.redirect_uris, scopes = EXCLUDED.scopes, website_uri = EXCLUDED.website_uri`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { runPrepared, sql } from '../../database/sql';
+import { sql } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
 import {
   AUTHORIZED_APPS,
@@ -102,7 +102,7 @@ export class GrantsRepository {
   // Access tokens
 
   async findLiveAccessToken(hash: Buffer): Promise<LiveAccessToken | null> {
-    const [row] = await runPrepared<LiveAccessToken>(this.dataSource, VERIFY_ACCESS_TOKEN, [hash]);
+    const { rows: [row] } = await sql<LiveAccessToken>(this.dataSource, VERIFY_ACCESS_TOKEN, [hash]);
     return row ?? null;
   }
 
@@ -126,7 +126,7 @@ export class GrantsRepository {
 
   /** Consumes a refresh token and stores a new pair, authenticating the client in the same statement. */
   async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null, pair: NewPair) {
-    const [row] = await runPrepared<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, ROTATE_REFRESH_TOKEN, [
+    const { rows: [row] } = await sql<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, ROTATE_REFRESH_TOKEN, [
       refreshHash,
       clientId,
       narrowTo,
@@ -162,7 +162,7 @@ export class GrantsRepository {
   /** Marks the code used if it is this client's, unused and unexpired: exactly one caller gets its row. */
   /** Redeems a code in one statement (see `REDEEM_CODE`); null when no code was consumed. */
   async redeemCode(hash: Buffer, client: PresentedClient, redirectUri: string, verifier: { sent: boolean; s256: string | null }, pair: NewPair) {
-    const [row] = await runPrepared<CodeRow & { grant_id: string | null; superseded: number }>(this.dataSource, REDEEM_CODE, [
+    const { rows: [row] } = await sql<CodeRow & { grant_id: string | null; superseded: number }>(this.dataSource, REDEEM_CODE, [
       hash,
       client.clientId,
       redirectUri,

@@ -7,6 +7,7 @@ import { everyHostAttends } from '../slots/host-availability';
 import { TAKEN } from '../slots/slots.service';
 import { BookingHost } from './booking-host.entity';
 import { Booking } from './booking.entity';
+import { sql } from '../../database/sql';
 
 export const NO_DOUBLE_BOOKING = 'booking_hosts_no_double_booking';
 
@@ -63,15 +64,15 @@ export async function moveAttendance(m: EntityManager, booking: Booking, eventTy
  */
 async function firstThatFits(m: EntityManager, userIds: number[], attempt: (userId: number) => Promise<unknown>): Promise<number> {
   for (const userId of userIds) {
-    await m.query('SAVEPOINT host_attempt');
+    await sql(m, 'SAVEPOINT host_attempt');
     try {
       await attempt(userId);
     } catch (error) {
       if (!violates(error, NO_DOUBLE_BOOKING)) throw error;
-      await m.query('ROLLBACK TO SAVEPOINT host_attempt');
+      await sql(m, 'ROLLBACK TO SAVEPOINT host_attempt');
       continue;
     }
-    await m.query('RELEASE SAVEPOINT host_attempt');
+    await sql(m, 'RELEASE SAVEPOINT host_attempt');
     return userId;
   }
   throw new ConflictError(TAKEN);
@@ -88,11 +89,12 @@ export async function roundRobinOrder(
   free: { userId: number; priority: number }[],
   preferred?: number,
 ): Promise<number[]> {
-  const rows = (await m.query(
+  const { rows } = await sql<{ user_id: number; last: Date }>(
+    m,
     `SELECT h.user_id, max(b.created_at) AS last FROM bookings b JOIN booking_hosts h ON h.booking_id = b.id
       WHERE b.event_type_id = $1 AND h.active AND h.user_id = ANY($2) GROUP BY h.user_id`,
     [eventTypeId, free.map((h) => h.userId)],
-  )) as { user_id: number; last: Date }[];
+  );
   const last = new Map(rows.map((r) => [r.user_id, new Date(r.last).getTime()]));
   const rank = (h: { userId: number; priority: number }) => [h.userId === preferred ? 0 : 1, last.get(h.userId) ?? -Infinity, -h.priority, h.userId];
   return [...free]

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { prepared, runPrepared } from '../../database/sql';
+import { prepared, sql } from '../../database/sql';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
 import { violates } from '../../common/api/db-errors';
@@ -67,7 +67,7 @@ export class EventTypesService {
    */
   async findBookable(id: number): Promise<EventType | null> {
     if (!Number.isSafeInteger(id)) return null;
-    const [row] = await runPrepared<BookableRow>(this.dataSource, BOOKABLE, [id]);
+    const { rows: [row] } = await sql<BookableRow>(this.dataSource, BOOKABLE, [id]);
     return row ? bookableFrom(row) : null;
   }
 

@@ -14,6 +14,7 @@ import {
 } from './availability';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { Schedule } from './schedule.entity';
+import { sql } from '../../database/sql';
 
 /**
  * A person's schedules. Whoever has schedules has exactly one default: the first one becomes the
@@ -102,7 +103,8 @@ export class SchedulesService {
       const schedule = await owned(m, actor.userId, id);
       await m.delete(Schedule, { id: schedule.id });
       if (!schedule.isDefault) return;
-      await m.query(
+      await sql(
+        m,
         `UPDATE schedules SET is_default = true, updated_at = now()
           WHERE id = (SELECT id FROM schedules WHERE user_id = $1 ORDER BY id LIMIT 1)`,
         [actor.userId],
@@ -124,9 +126,7 @@ async function owned(m: EntityManager, userId: number, id: number): Promise<Sche
 }
 
 async function lockOwner(m: EntityManager, userId: number): Promise<{ timeZone: string }> {
-  const rows = (await m.query(`SELECT time_zone FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId])) as {
-    time_zone: string;
-  }[];
+  const { rows } = await sql<{ time_zone: string }>(m, `SELECT time_zone FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   if (!rows[0]) throw new NotFoundError('This account no longer exists.');
   return { timeZone: rows[0].time_zone };
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { prepared, queryPrepared } from '../../database/sql';
+import { prepared, sql } from '../../database/sql';
 import type { DateOverride, WeeklyRange } from '../schedules/availability';
 import type { EventType } from '../event-types/event-type.entity';
 import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, type BookableRow } from '../event-types/bookable';
@@ -79,7 +79,7 @@ function scheduleOf(timeZone: string | null, availability: WeeklyRange[] | null,
 
 /** The hosts of an event type, with the schedule each offers. */
 export async function hostsOf(on: DataSource | EntityManager, eventType: EventType): Promise<Host[]> {
-  const rows = await queryPrepared<{
+  const { rows } = await sql<{
     user_id: number;
     priority: number;
     time_zone: string | null;
@@ -100,7 +100,7 @@ export async function hostsWithBookings(on: DataSource | EntityManager, eventTyp
   const rows = await hostsOf(on, eventType);
   if (rows.length === 0) return [];
   const busy = new Map<number, Interval[]>();
-  const booked = await queryPrepared<{ user_id: number; blocked_start: Date; blocked_end: Date }>(on, BUSY, [
+  const { rows: booked } = await sql<{ user_id: number; blocked_start: Date; blocked_end: Date }>(on, BUSY, [
     rows.map((h) => h.userId),
     ...bookingWindow(range),
   ]);
@@ -177,7 +177,7 @@ export async function loadBookableWithHosts(
     hasCalendars: boolean;
     busy: [number, number][];
   };
-  const [row] = await queryPrepared<BookableRow & { hosts: HostJson[] | null }>(dataSource, BOOKABLE_WITH_HOSTS, [eventTypeId, ...bookingWindow(range)]);
+  const { rows: [row] } = await sql<BookableRow & { hosts: HostJson[] | null }>(dataSource, BOOKABLE_WITH_HOSTS, [eventTypeId, ...bookingWindow(range)]);
   if (!row) return null;
   const { hosts, ...bookable } = row;
   return {
