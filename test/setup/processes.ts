@@ -22,14 +22,21 @@ export function runNpm(args: string[], env: Record<string, string | undefined>):
   return watch(spawn('npm', args, { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
+export interface RunTsOptions {
+  /** Modules of ours loaded before the entry point (after ts-node), e.g. test/setup/held-clock.preload.ts. */
+  preload?: string[];
+  /** Open an IPC channel to the process (`proc.send`, `proc.on('message')`). */
+  ipc?: boolean;
+}
+
 /** Runs a TypeScript entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process. */
-export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+export function runTs(entry: string, args: string[], env: Record<string, string | undefined>, { preload = [], ipc = false }: RunTsOptions = {}): RunningProcess {
   // Transpile only: type-checking the whole program again in every child process took tens of
   // seconds on a busy machine (`npm run typecheck` checks the types once).
-  const proc = spawn(process.execPath, ['-r', 'ts-node/register', entry, ...args], {
+  const proc = spawn(process.execPath, ['-r', 'ts-node/register', ...preload.flatMap((p) => ['-r', join(ROOT, p)]), entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   return watch(proc);
 }

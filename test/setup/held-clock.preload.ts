@@ -1,0 +1,29 @@
+/**
+ * Loaded into a server started as its own process (`node -r ts-node/register -r <this file>`), in
+ * place of `holdClock` for an app in the spec's own process: the server's `Clock` stands still at
+ * the instant the process started, and moves only when the spec sends `{ clock: 'advance', ms }`
+ * over the process's IPC channel; it answers `{ clock: 'advanced', id }` once the new time is in
+ * force, so the spec's next request runs at it. The server's own code is untouched: every module
+ * shares the one `Clock` class, whose readings are replaced here before the app is built.
+ */
+import { Clock } from '../../src/common/clock/clock';
+
+export interface AdvanceClock {
+  clock: 'advance';
+  id: number;
+  ms: number;
+}
+
+let wall = Date.now();
+let elapsed = performance.now();
+Clock.prototype.now = () => wall;
+Clock.prototype.monotonic = () => elapsed;
+
+process.on('message', (message: Partial<AdvanceClock>) => {
+  if (message?.clock !== 'advance' || typeof message.ms !== 'number') return;
+  wall += message.ms;
+  elapsed += message.ms;
+  process.send?.({ clock: 'advanced', id: message.id });
+});
+// The channel must not keep a server alive that is otherwise done (it exits on SIGTERM by itself).
+process.channel?.unref();
