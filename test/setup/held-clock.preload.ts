@@ -15,7 +15,7 @@ export interface AdvanceClock {
 }
 
 let wall = Date.now();
-let elapsed = performance.now();
+let elapsed = Math.floor(performance.now()); // whole milliseconds, so that steps add up exactly
 Clock.prototype.now = () => wall;
 Clock.prototype.monotonic = () => elapsed;
 
