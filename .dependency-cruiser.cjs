@@ -38,10 +38,33 @@ const sideways = LAYERS.filter((l) => l.folders.length > 1 && !l.topFiles).flatM
   })),
 );
 
+/**
+ * The frameworks whose undocumented parts we use, each with the one file allowed to reach into it
+ * (its internals file pins the version and exercises each part in a spec beside it). Anything of
+ * such a package other than its main entry point is a deep path: `typeorm/driver/...`,
+ * `@nestjs/common/constants`, `express/lib/...`, `pg/lib/client`... Paths are matched as resolved,
+ * so the main entry points are named here as their files.
+ */
+const FRAMEWORKS = {
+  nest: { packages: '@nestjs/[^/]+', entry: '(dist/)?index\\.js', internals: 'src/common/http/nest-internals.ts' },
+  express: { packages: 'express|router', entry: 'index\\.js', internals: 'src/common/http/express-internals.ts' },
+  typeorm: { packages: 'typeorm', entry: 'index\\.js', internals: 'src/database/typeorm-internals.ts' },
+  pg: { packages: 'pg|pg-pool|pg-protocol', entry: '(lib/|dist/)?index\\.js', internals: 'src/database/pg-internals.ts' },
+};
+
+const deepImports = Object.entries(FRAMEWORKS).map(([framework, { packages: pkg, entry, internals }]) => ({
+  name: `no-deep-import-of-${framework}`,
+  comment: `Only ${internals} imports a part of ${framework} beyond its packages' main entry points: undocumented parts stay behind it, where a spec pins them`,
+  severity: 'error',
+  from: { path: '^src/', pathNot: `^${internals.replace(/\./g, '\\.')}$` },
+  to: { path: `(^|/)node_modules/(${pkg})/`, pathNot: `(^|/)node_modules/(${pkg})/${entry}$` },
+}));
+
 module.exports = {
   forbidden: [
     ...upward,
     ...sideways,
+    ...deepImports,
     {
       name: 'token-tables-owned-by-grants',
       comment: 'Only oauth/grants uses the entities of grants, codes and tokens (what "live" means is written once there)',
@@ -51,10 +74,10 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
+    // Packages appear as the files they resolve to (so deepImports can see a deep path), and are not followed.
+    doNotFollow: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    includeOnly: '^src/',
+    includeOnly: ['^src/', '(^|/)node_modules/'],
   },
 };

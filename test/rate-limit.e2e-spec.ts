@@ -13,21 +13,33 @@ describe('Per-token API rate limit', () => {
 
   const me = (token: string) => request(t.url).get('/v2/me').set('Authorization', `Bearer ${token}`);
 
-  it('the 601st call within a minute on one token → 429 with Retry-After; another token is unaffected', async () => {
-    const first = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
-    const second = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
-    const head = await me(first.token).expect(200);
-    expect(head.headers['ratelimit-limit']).toBe('600');
-    expect(head.headers['ratelimit-remaining']).toBe('599');
-    expect(Number(head.headers['ratelimit-reset'])).toBeGreaterThan(0);
-    for (let sent = 1; sent < 600; sent += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, 600 - sent) }, () => me(first.token).expect(200)));
+  it('the 601st call within a minute on one token → 429 with Retry-After; another token is unaffected; a minute on, it is served again', async () => {
+    // The app's clock stands still: all 601 calls fall in one window however long they take, and
+    // the window turns only when the spec moves the clock on.
+    const clock = holdClock(t, Date.now());
+    try {
+      const first = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
+      const second = await issueAccessToken(t, { scopes: ['PROFILE_READ'] });
+      const head = await me(first.token).expect(200);
+      expect(head.headers['ratelimit-limit']).toBe('600');
+      expect(head.headers['ratelimit-remaining']).toBe('599');
+      expect(head.headers['ratelimit-reset']).toBe('60');
+      for (let sent = 1; sent < 600; sent += 50) {
+        await Promise.all(Array.from({ length: Math.min(50, 600 - sent) }, () => me(first.token).expect(200)));
+      }
+      const limited = await me(first.token).expect(429);
+      expect(limited.headers['retry-after']).toBe('60');
+      expect(limited.body).toEqual({ status: 'error', error: { code: 'rate_limited', message: expect.stringContaining('Too many API calls') } });
+      const other = await me(second.token).expect(200);
+      expect(other.headers['ratelimit-remaining']).toBe('599');
+      // The block lasts the window: a millisecond short of it, still refused; at its end, counted afresh.
+      clock.advance(59_999);
+      expect((await me(first.token).expect(429)).headers['retry-after']).toBe('1');
+      clock.advance(1);
+      expect((await me(first.token).expect(200)).headers['ratelimit-remaining']).toBe('599');
+    } finally {
+      clock.release();
     }
-    const limited = await me(first.token).expect(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body).toEqual({ status: 'error', error: { code: 'rate_limited', message: expect.stringContaining('Too many API calls') } });
-    const other = await me(second.token).expect(200);
-    expect(other.headers['ratelimit-remaining']).toBe('599');
   });
 
   it('does not count, nor limit, first-party or OAuth endpoints', async () => {

@@ -1,10 +1,10 @@
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { DataSource, DataSourceOptions } from 'typeorm';
-import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor';
+import { DataSourceOptions } from 'typeorm';
 import { createDataSource, EmbeddedDataSource, EmbeddedSource, ServedEmbeddedDataSource } from './data-source.factory';
 import { runMigrations } from './migrate';
+import { pendingMigrations } from './typeorm-internals';
 
 export interface DatabaseModuleOptions {
   /** Tests start the embedded database from an already-migrated image. */
@@ -66,7 +66,7 @@ async function serve(dataSource: EmbeddedDataSource, logger: Logger): Promise<vo
 
 /** The server applies migrations when it starts; a command must not apply them under it. */
 async function refusePendingMigrations(dataSource: ServedEmbeddedDataSource): Promise<void> {
-  const pending = await new MigrationExecutor(dataSource as DataSource).getPendingMigrations();
+  const pending = await pendingMigrations(dataSource);
   if (pending.length > 0) {
     throw new Error(
       `The server running on the embedded database (process ${dataSource.serverPid}) has not applied ` +

@@ -4,7 +4,8 @@ import { Logger } from '@nestjs/common';
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { forgetPreparedStatements } from './pg-internals';
 
 /**
  * The file name PostgreSQL clients look for in a socket directory (`host=<dir>`, port 5432), so
@@ -31,13 +32,6 @@ export function borrowFromPool(pool: Pool): BorrowSession {
       client.release();
     };
   };
-}
-
-/** node-postgres keeps, per connection, the statements it prepared and those it is preparing. */
-function forgetPreparedStatements(client: PoolClient): void {
-  const connection = (client as unknown as { connection: { parsedStatements: object; submittedNamedStatements?: object } }).connection;
-  connection.parsedStatements = {};
-  if (connection.submittedNamedStatements) connection.submittedNamedStatements = {};
 }
 
 /** A client left idle this long is disconnected, so a forgotten open transaction cannot hold the app off. */

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor';
 import { EmbeddedDataSource } from './data-source.factory';
 import { liftClientTimeout } from './postgres-timeouts';
+import { applyPendingMigrations } from './typeorm-internals';
 
 /** Any fixed number: instances of this service agree on it to take turns at migrating. */
 const MIGRATION_LOCK_KEY = 727_310_004;
@@ -23,9 +23,7 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
     await lockRunner.query('SET statement_timeout = 0');
     restoreClientTimeout = liftClientTimeout(await lockRunner.connect());
     await lockRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const executor = new MigrationExecutor(dataSource, lockRunner);
-    executor.transaction = 'each';
-    return names(await executor.executePendingMigrations());
+    return names(await applyPendingMigrations(dataSource, lockRunner));
   } finally {
     restoreClientTimeout(); // first: the clean-up below is bounded like any statement
     await lockRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { DefaultNamingStrategy, NamingStrategyInterface, Table } from 'typeorm';
-import { snakeCase } from 'typeorm/util/StringUtils';
+import { snakeCase } from './typeorm-internals';
 
 /**
  * Maps `camelCase` properties to `snake_case` columns, and names keys and indexes the way

@@ -11,11 +11,12 @@ const MESSAGE = 'Too many API calls with this access token. Wait and try again (
 /**
  * The per-token API limit (600 calls a minute by default). It counts calls made with an access
  * token, keyed by the token (its hash), across every route: the limit is the token's, not a
- * route's. Counters live in @nestjs/throttler's storage: in Redis when REDIS_URL is set (shared by
- * all instances), otherwise in this process. Responses carry `RateLimit-Limit`,
- * `RateLimit-Remaining` and `RateLimit-Reset`; a refusal is 429 with `Retry-After`.
+ * route's. Counters live in a @nestjs/throttler storage: in Redis when REDIS_URL is set (shared by
+ * all instances), otherwise in this process, on the kit's `Clock` (clocked-throttler.storage.ts).
+ * Responses carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a refusal is 429
+ * with `Retry-After`.
  *
- * Only @nestjs/throttler's storage is used, called directly with this one limit: the throttler's
+ * Only a throttler storage is used, called directly with this one limit: the throttler's
  * own guard would look up six kinds of per-route overrides (none of our routes has one) and
  * await each, on every counted call. Calls without an access token are not counted, and pass
  * synchronously: the global guard chain then costs them no promise here.

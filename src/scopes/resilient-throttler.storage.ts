@@ -1,7 +1,8 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
+import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -17,10 +18,13 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
   private readonly logger = new Logger('RateLimit');
   private readonly redis: Redis;
   private readonly shared: ThrottlerStorageRedisService;
-  private readonly local = new ThrottlerStorageService();
   private usingRedis = true;
 
-  constructor(url: string) {
+  /** `local`: the counters of this process, used while Redis does not answer. */
+  constructor(
+    url: string,
+    private readonly local: ClockedThrottlerStorage,
+  ) {
     this.redis = new Redis(url, {
       enableOfflineQueue: false,
       autoResendUnfulfilledCommands: false,

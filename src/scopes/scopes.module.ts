@@ -1,11 +1,14 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { Clock } from '../common/clock/clock';
+import { ClockModule } from '../common/clock/clock.module';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiRateLimitGuard } from './api-rate-limit.guard';
 import { BearerAuthGuard } from './bearer-auth.guard';
 import { BearerStrategy } from './bearer.strategy';
+import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
 
@@ -14,11 +17,13 @@ import { ScopesGuard } from './scopes.guard';
   imports: [
     PassportModule,
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      // Only the throttler's storage is used (this process's memory, or Redis): the limit is `ApiRateLimitGuard`'s.
-      useFactory: (config: AppConfig) => ({
+      imports: [ClockModule],
+      inject: [APP_CONFIG, Clock],
+      // Only the throttler's storage is used (this process's memory, or Redis): the limit is
+      // `ApiRateLimitGuard`'s. The counters in memory run on the Clock, like every other window.
+      useFactory: (config: AppConfig, clock: Clock) => ({
         throttlers: [],
-        storage: config.redisUrl ? new ResilientThrottlerStorage(config.redisUrl) : undefined,
+        storage: config.redisUrl ? new ResilientThrottlerStorage(config.redisUrl, new ClockedThrottlerStorage(clock)) : new ClockedThrottlerStorage(clock),
       }),
     }),
   ],

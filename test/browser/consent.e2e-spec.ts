@@ -75,11 +75,14 @@ describeWithBrowser('In a real browser: sign in, consent, back to the app', () =
     await signInThroughTheForm(page, user.email);
     const consentUrl = page.url();
     await page.goto(app.url);
-    await page.setContent(`<iframe id="f" src="${consentUrl}"></iframe>`);
-    await page.waitForTimeout(500);
-    const framed = page.frames().find((f) => f.url().includes('/auth/oauth2/authorize'));
-    const content = framed ? await framed.content().catch(() => '') : '';
-    expect(content).not.toContain('Allow');
+    // The frame's request is answered, and the page's load event waits for its frame to load
+    // (the consent page, or the browser's error page in its place): then the browser has decided.
+    const served = page.waitForResponse((res) => res.url() === consentUrl && res.frame() !== page.mainFrame());
+    await page.setContent(`<iframe id="f" src="${consentUrl}"></iframe>`, { waitUntil: 'load' });
+    expect((await served).status()).toBe(200); // it was the consent page that the browser refused to show
+    // In its place the frame holds the browser's error page: no consent form, no Allow button.
+    const framed = (await (await page.$('#f'))!.contentFrame())!;
+    expect(await framed.locator('form, button[value=allow], #client-name').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Pool } from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { postgresPool } from '../../src/database/typeorm-internals';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { issueAccessToken, issueTokens } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -97,7 +96,7 @@ describeWith('postgresql')('A frozen database', () => {
   }, 180_000);
 
   it('drops a connection whose statement timed out on the client, instead of queueing the next statement behind it', async () => {
-    const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+    const pool = postgresPool(t.dataSource);
     const runner = t.dataSource.createQueryRunner();
     await runner.startTransaction(); // as a request's transaction would, on a connection of the pool
     const pooled = pool.totalCount;

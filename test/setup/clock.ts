@@ -14,7 +14,9 @@ export class HeldClock {
 
   constructor(clock: Clock, at: number) {
     this.wall = at;
-    this.elapsed = clock.monotonic();
+    // A whole number: the monotonic reading is fractional, and (x + 60_000) - x need not be exactly
+    // 60_000 in floating point, which would make an entry lapse at its TTL instead of just past it.
+    this.elapsed = Math.floor(clock.monotonic());
     this.spies = [jest.spyOn(clock, 'now').mockImplementation(() => this.wall), jest.spyOn(clock, 'monotonic').mockImplementation(() => this.elapsed)];
   }
 

@@ -23,18 +23,30 @@ export function runNpm(args: string[], env: Record<string, string | undefined>):
   return watch(spawn('npm', args, { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
+export interface RunProgramOptions {
+  /**
+   * TypeScript modules of the specs' own loaded before the entry point, through ts-node (e.g.
+   * test/setup/held-clock.preload.ts). They find the build in TEST_BUILD_DIR, so that what they
+   * patch is the module the program runs.
+   */
+  preload?: string[];
+  /** Open an IPC channel to the process (`proc.send`, `proc.on('message')`). */
+  ipc?: boolean;
+}
+
 /**
  * Runs an entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process, from the test
  * run's one build of `src/` (build-once.ts), as `npm run start:prod` runs `dist/`.
  */
-export function runProgram(entry: string, args: string[], env: Record<string, string | undefined>): RunningProcess {
+export function runProgram(entry: string, args: string[], env: Record<string, string | undefined>, { preload = [], ipc = false }: RunProgramOptions = {}): RunningProcess {
   const build = process.env[BUILD_ENV];
   if (!build) throw new Error('Run the tests through jest: its global setup builds src/ for the processes specs start.');
   const file = join(build, relative(join(ROOT, 'src'), join(ROOT, entry))).replace(/\.ts$/, '.js');
-  const proc = spawn(process.execPath, [file, ...args], {
+  const loaders = preload.length > 0 ? ['-r', 'ts-node/register/transpile-only', ...preload.flatMap((p) => ['-r', join(ROOT, p)])] : [];
+  const proc = spawn(process.execPath, [...loaders, file, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, [BUILD_ENV]: build, ...env },
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   return watch(proc);
 }

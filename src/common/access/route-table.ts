@@ -1,6 +1,6 @@
-import { INestApplication, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { INestApplication } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { declaredMethod, declaredPaths } from '../http/nest-internals';
 import { ACCESS_RULE, AccessRule } from './access.decorators';
 
 export interface RouteEntry {
@@ -22,15 +22,15 @@ export function collectRoutes(app: INestApplication): RouteEntry[] {
     const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
     if (!type) continue;
     const classRule: AccessRule | undefined = Reflect.getMetadata(ACCESS_RULE, type);
-    const prefixes = toArray(Reflect.getMetadata(PATH_METADATA, type) as string | string[] | undefined);
+    const prefixes = declaredPaths(type) ?? [''];
     for (const name of scanner.getAllMethodNames(type.prototype)) {
       const handler = (type.prototype as Record<string, unknown>)[name] as object;
-      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const paths = declaredPaths(handler);
       if (paths === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const method = declaredMethod(handler);
       const handlerRule: AccessRule | undefined = Reflect.getMetadata(ACCESS_RULE, handler);
       for (const prefix of prefixes) {
-        for (const path of toArray(paths)) {
+        for (const path of paths) {
           routes.push({
             method,
             path: join(prefix, path),
@@ -63,5 +63,4 @@ export function assertEveryRouteDeclaresAccess(app: INestApplication): void {
   }
 }
 
-const toArray = (v: string | string[] | undefined): string[] => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
 const join = (a: string, b: string) => '/' + [a, b].map((s) => s.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');

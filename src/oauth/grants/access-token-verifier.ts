@@ -22,7 +22,10 @@ export type VerifiedAccessToken = AuthPrincipal;
  * suspension made through another instance takes effect here within that delay; one made through
  * this instance clears the cache at once (and a lookup still running then is not cached). Invalid
  * tokens are never cached. Entries age on the `Clock`'s monotonic reading (what the cache uses by
- * default), so a spec moves past the TTL by advancing the clock rather than by sleeping.
+ * default), so a spec moves past the TTL by advancing the clock rather than by sleeping. The cache
+ * asks the clock on every read (`ttlResolution: 0`): by default it keeps one reading for a
+ * millisecond of real time, which would make "has the entry lapsed?" depend on the machine's pace
+ * right after a spec moves the clock.
  */
 @Injectable()
 export class AccessTokenVerifier implements AccessTokenLookup {
@@ -38,7 +41,7 @@ export class AccessTokenVerifier implements AccessTokenLookup {
   ) {
     const ttl = config.oauth.tokenCacheTtlMs;
     if (ttl > 0) {
-      const cache = new LRUCache<string, VerifiedAccessToken>({ max: 10_000, ttl, ttlAutopurge: false, perf: { now: () => clock.monotonic() } });
+      const cache = new LRUCache<string, VerifiedAccessToken>({ max: 10_000, ttl, ttlResolution: 0, ttlAutopurge: false, perf: { now: () => clock.monotonic() } });
       revocations.onRevocation(() => {
         this.generation += 1;
         cache.clear();
