@@ -18,6 +18,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of the whole server (RFC 9728)
+         * @description A token for `{BASE_URL}` is accepted at both `/v2` and `/mcp`.
+         */
+        get: operations["ProtectedResourceController_server"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the MCP endpoint (RFC 9728) */
+        get: operations["ProtectedResourceController_mcp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the REST API (RFC 9728) */
+        get: operations["ProtectedResourceController_api"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -2960,6 +3014,22 @@ export interface components {
             usable: boolean;
             useCount: number;
         };
+        ProtectedResourceMetadataDto: {
+            /** @description The issuer of the authorization server (`BASE_URL`) */
+            authorization_servers: string[];
+            /**
+             * @example [
+             *       "header"
+             *     ]
+             */
+            bearer_methods_supported: string[];
+            /** @description The resource identifier: `{BASE_URL}`, `{BASE_URL}/v2` or `{BASE_URL}/mcp` */
+            resource: string;
+            resource_documentation: string;
+            resource_name: string;
+            /** @description The scopes a self-registered client may be granted here: the resource's scopes within the registration policy's */
+            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
         ReassignBookingDto: {
             /** @description The host to hand the booking to; without it, the next free host in round-robin order */
             hostUserId?: number;
@@ -3544,6 +3614,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_api: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
             400: {
@@ -5329,7 +5510,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5340,7 +5521,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5419,7 +5600,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5532,7 +5713,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5543,7 +5724,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5620,7 +5801,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5631,7 +5812,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5708,7 +5889,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5719,7 +5900,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5800,7 +5981,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5913,7 +6094,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5924,7 +6105,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6041,7 +6222,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6052,7 +6233,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6169,7 +6350,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6180,7 +6361,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6297,7 +6478,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6308,7 +6489,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6412,7 +6593,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6423,7 +6604,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6527,7 +6708,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6538,7 +6719,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6615,7 +6796,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6626,7 +6807,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6707,7 +6888,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6820,7 +7001,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6831,7 +7012,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6906,7 +7087,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6917,7 +7098,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6992,7 +7173,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7003,7 +7184,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7108,7 +7289,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7119,7 +7300,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7197,7 +7378,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7208,7 +7389,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7314,7 +7495,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7325,7 +7506,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7434,7 +7615,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7445,7 +7626,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7524,7 +7705,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7535,7 +7716,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7637,7 +7818,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7648,7 +7829,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7732,7 +7913,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7743,7 +7924,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7822,7 +8003,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7833,7 +8014,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7935,7 +8116,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7946,7 +8127,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8033,7 +8214,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8044,7 +8225,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8123,7 +8304,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8134,7 +8315,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8247,7 +8428,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8258,7 +8439,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8333,7 +8514,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8344,7 +8525,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8425,7 +8606,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8436,7 +8617,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8552,7 +8733,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8563,7 +8744,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8653,7 +8834,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8664,7 +8845,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8767,7 +8948,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8778,7 +8959,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8853,7 +9034,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8864,7 +9045,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: PROFILE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8934,7 +9115,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8945,7 +9126,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: PROFILE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9753,7 +9934,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9768,7 +9949,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9855,7 +10036,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9870,7 +10051,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9952,7 +10133,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9967,7 +10148,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10081,7 +10262,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10096,7 +10277,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10214,7 +10395,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10229,7 +10410,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10347,7 +10528,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10362,7 +10543,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10478,7 +10659,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10493,7 +10674,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10580,7 +10761,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10595,7 +10776,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10671,7 +10852,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10686,7 +10867,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10768,7 +10949,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10783,7 +10964,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10899,7 +11080,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10914,7 +11095,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11004,7 +11185,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11019,7 +11200,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11133,7 +11314,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11148,7 +11329,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11224,7 +11405,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11239,7 +11420,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11330,7 +11511,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11345,7 +11526,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11461,7 +11642,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11476,7 +11657,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11565,7 +11746,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11580,7 +11761,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11670,7 +11851,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11685,7 +11866,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11799,7 +11980,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11814,7 +11995,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11890,7 +12071,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11905,7 +12086,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11987,7 +12168,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12002,7 +12183,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12126,7 +12307,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12141,7 +12322,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12229,7 +12410,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12244,7 +12425,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12327,7 +12508,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12342,7 +12523,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12457,7 +12638,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12472,7 +12653,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12591,7 +12772,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12606,7 +12787,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12725,7 +12906,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12740,7 +12921,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12857,7 +13038,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12872,7 +13053,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12963,7 +13144,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12978,7 +13159,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13093,7 +13274,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13108,7 +13289,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13185,7 +13366,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13200,7 +13381,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13283,7 +13464,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13298,7 +13479,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13415,7 +13596,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13430,7 +13611,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13521,7 +13702,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13536,7 +13717,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13651,7 +13832,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13666,7 +13847,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13743,7 +13924,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13758,7 +13939,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13850,7 +14031,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13865,7 +14046,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13982,7 +14163,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13997,7 +14178,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14089,7 +14270,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14104,7 +14285,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14213,7 +14394,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14228,7 +14409,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14332,7 +14513,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14347,7 +14528,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14430,7 +14611,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14445,7 +14626,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14550,7 +14731,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14561,7 +14742,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14640,7 +14821,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14651,7 +14832,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14746,7 +14927,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14757,7 +14938,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14832,7 +15013,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14843,7 +15024,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14924,7 +15105,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14935,7 +15116,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15037,7 +15218,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15048,7 +15229,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15133,7 +15314,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15220,7 +15401,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15231,7 +15412,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: TEAM_PROFILE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15310,7 +15491,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15321,7 +15502,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: TEAM_PROFILE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15425,7 +15606,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15440,7 +15621,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15515,7 +15696,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15530,7 +15711,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15611,7 +15792,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15626,7 +15807,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15749,7 +15930,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15764,7 +15945,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15851,7 +16032,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15866,7 +16047,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15948,7 +16129,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15963,7 +16144,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16077,7 +16258,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16092,7 +16273,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16210,7 +16391,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16225,7 +16406,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16343,7 +16524,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16358,7 +16539,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16474,7 +16655,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16489,7 +16670,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16579,7 +16760,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16594,7 +16775,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16708,7 +16889,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16723,7 +16904,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16799,7 +16980,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16814,7 +16995,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16896,7 +17077,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16911,7 +17092,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17027,7 +17208,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17042,7 +17223,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17132,7 +17313,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17147,7 +17328,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17261,7 +17442,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17276,7 +17457,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17352,7 +17533,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17367,7 +17548,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17458,7 +17639,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17473,7 +17654,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17589,7 +17770,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17604,7 +17785,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17695,7 +17876,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17710,7 +17891,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
