@@ -2709,6 +2709,8 @@ export interface components {
         };
         IntrospectionResponseDto: {
             active: boolean;
+            /** @description The audience (RFC 8707): the resource the token is accepted at, `{BASE_URL}/v2`, `{BASE_URL}/mcp` or `{BASE_URL}` (both) */
+            aud?: string;
             client_id?: string;
             /** @description Expires at (seconds since the epoch) */
             exp?: number;
@@ -2935,7 +2937,7 @@ export interface components {
              * @example invalid_grant
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable" | "invalid_target";
             /**
              * @description What was wrong, for the developer
              * @example The authorization code has expired. Start the authorization again.
@@ -3369,6 +3371,8 @@ export interface components {
             redirect_uri?: string;
             /** @description `refresh_token`: the refresh token of the last token response */
             refresh_token?: string;
+            /** @description RFC 8707: the resource the access token is for, `{BASE_URL}/v2` (the default), `{BASE_URL}/mcp` or `{BASE_URL}`; within what was authorized (a refresh may narrow it, never widen it) */
+            resource?: string;
             /** @description `refresh_token`: fewer scopes for the new access token (space-separated), never more. Names: 28 scopes, see the metadata */
             scope?: string;
         };

@@ -10,6 +10,7 @@ import { Calendars1764200000000 } from './1764200000000-calendars';
 import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 import { ClientPendingChanges1764600000000 } from './1764600000000-client-pending-changes';
 import { ClientRegistrationKey1764700000000 } from './1764700000000-client-registration-key';
+import { GrantAudience1764800000000 } from './1764800000000-grant-audience';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CalendarOAuth1764500000000,
   ClientPendingChanges1764600000000,
   ClientRegistrationKey1764700000000,
+  GrantAudience1764800000000,
 ];

@@ -1,4 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { SignInPurposes } from '../../accounts/sign-in-purpose';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentialsService } from '../clients/client-credentials.service';
@@ -23,6 +25,7 @@ export class AuthorizeService implements OnModuleInit {
   constructor(
     private readonly credentials: ClientCredentialsService,
     private readonly signInPurposes: SignInPurposes,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -73,6 +76,6 @@ export class AuthorizeService implements OnModuleInit {
         'The redirect_uri of this request is not one the app registered (redirect URIs must match exactly), so you are not sent back to it.',
       );
     }
-    return validateAuthorizeParameters(client, params.redirect_uri, params);
+    return validateAuthorizeParameters(client, params.redirect_uri, params, this.config.urls.baseUrl);
   }
 }
