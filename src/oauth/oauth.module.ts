@@ -7,6 +7,8 @@ import { ClientsModule } from './clients/clients.module';
 import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
 import { ProtectedResourceController } from './metadata/protected-resource.controller';
+import { RegistrationPolicyController } from './registration/registration-policy.controller';
+import { RegistrationPolicyPagesController } from './registration/registration-policy.pages.controller';
 import { RegistrationPolicyService } from './registration/registration-policy.service';
 import { ClientAuthenticationService } from './token/client-authentication.service';
 import { AuthorizationCodeGrant } from './token/grant-types/authorization-code.grant';
@@ -18,7 +20,7 @@ import { TokenController } from './token/token.controller';
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController],
+  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController],
   providers: [RegistrationPolicyService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })

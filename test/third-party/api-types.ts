@@ -329,6 +329,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/registration-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration policy: dynamic registration, Client ID Metadata Documents, their scopes and auto-approved hosts */
+        get: operations["RegistrationPolicyController_get"];
+        /**
+         * Replace the registration policy (audited)
+         * @description Applies at once to new registrations and to the scopes the protected resource metadata names.
+         */
+        put: operations["RegistrationPolicyController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/auth/oauth2/introspect": {
         parameters: {
             query?: never;
@@ -3036,6 +3057,38 @@ export interface components {
             /** @description The host to hand the booking to; without it, the next free host in round-robin order */
             hostUserId?: number;
         };
+        RegistrationPolicyDto: {
+            /**
+             * @description Hostnames whose Client ID Metadata Documents count as reviewed by this policy; `*` approves every self-registered client within the policy. Others start `pending` in the review queue.
+             * @example [
+             *       "claude.ai",
+             *       "vscode.dev"
+             *     ]
+             */
+            autoApproveHosts: string[];
+            /** @description Dynamic client registration (RFC 7591) at `/v2/auth/oauth2/register` */
+            dynamicRegistration: boolean;
+            /** @description Client ID Metadata Documents: an https `client_id` URL is fetched and registers its client */
+            metadataDocuments: boolean;
+            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
+        RegistrationPolicyEnvelopeDto: {
+            data: components["schemas"]["RegistrationPolicyResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        RegistrationPolicyResponseDto: {
+            /** @description Hostnames whose Client ID Metadata Documents count as reviewed by this policy; `*` approves every self-registered client within the policy. Others start `pending` in the review queue. */
+            autoApproveHosts: string[];
+            dynamicRegistration: boolean;
+            metadataDocuments: boolean;
+            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
         RejectChangeDto: {
             /**
              * @description Shown to the owner
@@ -5209,6 +5262,149 @@ export interface operations {
                 };
             };
             /** @description The input breaks a rule; the message names every problem; or no account has this email */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationPolicyController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPolicyEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationPolicyController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPolicyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPolicyEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
             422: {
                 headers: {
                     [name: string]: unknown;

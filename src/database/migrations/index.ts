@@ -11,6 +11,7 @@ import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 import { ClientPendingChanges1764600000000 } from './1764600000000-client-pending-changes';
 import { ClientRegistrationKey1764700000000 } from './1764700000000-client-registration-key';
 import { GrantAudience1764800000000 } from './1764800000000-grant-audience';
+import { RegistrationPolicy1764900000000 } from './1764900000000-registration-policy';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ClientPendingChanges1764600000000,
   ClientRegistrationKey1764700000000,
   GrantAudience1764800000000,
+  RegistrationPolicy1764900000000,
 ];
