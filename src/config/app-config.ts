@@ -38,6 +38,8 @@ export interface AppConfig {
     /** Sign-up attempts (successful or not) per email address, and per IP address. */
     signupsPerAddressPerHour: number;
     signupsPerIpPerHour: number;
+    /** Dynamic client registrations (RFC 7591) per IP address. */
+    registrationsPerIpPerHour: number;
   };
   jobsEnabled: boolean;
   calendars: {
@@ -156,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
       signupsPerAddressPerHour: env.RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR,
       signupsPerIpPerHour: env.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+      registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     jobsEnabled: env.JOBS_ENABLED,
     calendars: {

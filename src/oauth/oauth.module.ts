@@ -7,6 +7,8 @@ import { ClientsModule } from './clients/clients.module';
 import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
 import { ProtectedResourceController } from './metadata/protected-resource.controller';
+import { DynamicRegistrationController } from './registration/dynamic-registration.controller';
+import { DynamicRegistrationService } from './registration/dynamic-registration.service';
 import { RegistrationPolicyController } from './registration/registration-policy.controller';
 import { RegistrationPolicyPagesController } from './registration/registration-policy.pages.controller';
 import { RegistrationPolicyService } from './registration/registration-policy.service';
@@ -20,8 +22,8 @@ import { TokenController } from './token/token.controller';
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController],
-  providers: [RegistrationPolicyService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
+  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
+  providers: [RegistrationPolicyService, DynamicRegistrationService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })
 export class OAuthModule {

@@ -370,6 +370,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/auth/oauth2/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a client (RFC 7591)
+         * @description Only when the registration policy allows dynamic registration (the metadata then names this endpoint as `registration_endpoint`); otherwise 404. The client starts pending review unless the policy approves every self-registered client.
+         */
+        post: operations["DynamicRegistrationController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/auth/oauth2/revoke": {
         parameters: {
             query?: never;
@@ -2868,6 +2888,8 @@ export interface components {
             authorization_endpoint: string;
             /** @description RFC 9207: redirects carry `iss` */
             authorization_response_iss_parameter_supported: boolean;
+            /** @description Client ID Metadata Documents: present (true) only while the registration policy accepts them */
+            client_id_metadata_document_supported?: boolean;
             /**
              * @example [
              *       "S256"
@@ -2885,6 +2907,8 @@ export interface components {
             introspection_endpoint_auth_methods_supported: string[];
             /** @description The issuer identifier (`BASE_URL`) */
             issuer: string;
+            /** @description RFC 7591: present only while the registration policy allows dynamic registration */
+            registration_endpoint?: string;
             /**
              * @example [
              *       "query"
@@ -2958,7 +2982,7 @@ export interface components {
              * @example invalid_grant
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable" | "invalid_target";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata";
             /**
              * @description What was wrong, for the developer
              * @example The authorization code has expired. Start the authorization again.
@@ -3089,6 +3113,53 @@ export interface components {
             /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
             scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
         };
+        RegistrationRequestDto: {
+            /** @example My agent */
+            client_name?: string;
+            client_uri?: string;
+            /**
+             * @example [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types?: string[];
+            logo_uri?: string;
+            /** @description https, or http on a loopback address (RFC 8252); 1 to 10, compared exactly */
+            redirect_uris: string[];
+            /**
+             * @example [
+             *       "code"
+             *     ]
+             */
+            response_types?: string[];
+            /** @description Space-separated; capped by the registration policy (its scopes when none is asked). Names: 28 scopes */
+            scope?: string;
+            /**
+             * @description `none` for a public client (PKCE); default `client_secret_basic`
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
+        };
+        RegistrationResponseDto: {
+            client_id: string;
+            /** @description Seconds since the epoch */
+            client_id_issued_at: number;
+            client_name: string;
+            /** @description Only for `client_secret_basic` and `client_secret_post`: shown this once */
+            client_secret?: string;
+            /** @description 0: the secret does not expire (rotate it as for any client) */
+            client_secret_expires_at?: number;
+            client_uri?: string;
+            grant_types: string[];
+            logo_uri?: string;
+            redirect_uris: string[];
+            response_types: string[];
+            /** @description The scopes the client may ask for, as the registration policy capped them */
+            scope: string;
+            /** @enum {string} */
+            token_endpoint_auth_method: "none" | "client_secret_basic" | "client_secret_post";
+        };
         RejectChangeDto: {
             /**
              * @description Shown to the owner
@@ -3147,6 +3218,11 @@ export interface components {
             changeRejection: components["schemas"]["ChangeRejectionDto"] | null;
             clientId: string;
             createdAt: string;
+            /**
+             * @description Registered by a person, by itself (RFC 7591), or by its Client ID Metadata Document (its `clientId` is the URL)
+             * @enum {string}
+             */
+            kind: "registered" | "dynamic" | "metadata_document";
             /** @description Tokens are unrestricted until scopes are selected */
             legacy: boolean;
             logoUri: string | null;
@@ -5485,6 +5561,86 @@ export interface operations {
                 };
             };
             /** @description `temporarily_unavailable`: too many failed client authentications from this client or address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DynamicRegistrationController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The client information response (RFC 7591 §3.2.1), with `Cache-Control: no-store` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description `invalid_redirect_uri`, `invalid_client_metadata` (RFC 7591 §3.2.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description Dynamic registration is off (the registration policy) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description The body’s encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description Too many registrations from this address (10 an hour by default) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
