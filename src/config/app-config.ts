@@ -42,6 +42,11 @@ export interface AppConfig {
     registrationsPerIpPerHour: number;
   };
   jobsEnabled: boolean;
+  /** Fetches of URLs given to us (calendars, client metadata documents). */
+  outbound: {
+    /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or CALENDAR_ALLOW_PRIVATE_HOSTS): private, loopback and link-local addresses may be reached (tests, intranets). */
+    allowPrivateHosts: boolean;
+  };
   calendars: {
     /** The key that encrypts stored calendar credentials (unset: see `resolveEncryptionKeys`). */
     encryptionKey?: string;
@@ -161,10 +166,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     jobsEnabled: env.JOBS_ENABLED,
+    outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
     calendars: {
       encryptionKey: env.ENCRYPTION_KEY,
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,
-      allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
+      allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS,
       busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
       limits: {
         connectionsPerPerson: env.CALENDAR_MAX_CONNECTIONS_PER_PERSON,

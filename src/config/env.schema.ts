@@ -71,6 +71,8 @@ export const envSchema = z.object({
     .pipe(z.array(encryptionKey))
     .default([]),
   CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  // Every outbound fetch of a URL given to us (calendars, client metadata documents); the calendar name above is its alias.
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: bool.default(false),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
   // What one calendar may cost (docs/calendars.md, "Limits"): a hostile feed must not stall the instance.
   CALENDAR_MAX_CONNECTIONS_PER_PERSON: int(1, 1000).default(20),

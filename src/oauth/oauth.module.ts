@@ -9,6 +9,7 @@ import { MetadataController } from './metadata/metadata.controller';
 import { ProtectedResourceController } from './metadata/protected-resource.controller';
 import { DynamicRegistrationController } from './registration/dynamic-registration.controller';
 import { DynamicRegistrationService } from './registration/dynamic-registration.service';
+import { MetadataDocumentsService } from './registration/metadata-documents.service';
 import { RegistrationPolicyController } from './registration/registration-policy.controller';
 import { RegistrationPolicyPagesController } from './registration/registration-policy.pages.controller';
 import { RegistrationPolicyService } from './registration/registration-policy.service';
@@ -23,7 +24,7 @@ import { TokenController } from './token/token.controller';
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule],
   controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
-  providers: [RegistrationPolicyService, DynamicRegistrationService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
+  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })
 export class OAuthModule {

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { SignInPurposes } from '../../accounts/sign-in-purpose';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentialsService } from '../clients/client-credentials.service';
+import { MetadataDocumentsService } from '../registration/metadata-documents.service';
 import { AuthorizeRequest, RedirectableError, redirectUriAllowed, validateAuthorizeParameters } from './authorize-request';
 
 const AUTHORIZE_PATH = '/auth/oauth2/authorize';
@@ -25,6 +26,7 @@ export class AuthorizeService implements OnModuleInit {
   constructor(
     private readonly credentials: ClientCredentialsService,
     private readonly signInPurposes: SignInPurposes,
+    private readonly documents: MetadataDocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,6 +67,8 @@ export class AuthorizeService implements OnModuleInit {
     if (typeof clientId !== 'string' || clientId === '') {
       throw new AuthorizePageError('The authorization request has no client_id (or more than one).');
     }
+    // A client_id that is a metadata document's URL registers or updates its client first (when the policy accepts them).
+    await this.documents.refresh(clientId);
     const client = await this.credentials.lookup(clientId);
     if (!client) throw new AuthorizePageError('The app asking for access is not known here. Check the client_id.');
     if (!this.credentials.isUsable(client)) throw new AuthorizePageError(UNUSABLE[client.status]);
