@@ -28,6 +28,7 @@ import { MeModule } from './me/me.module';
 import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
 import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
+import { bearerChallengeHeaders } from './scopes/protected-resources';
 import { GrantsModule } from './oauth/grants/grants.module';
 import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -93,7 +94,12 @@ export class AppModule {
         {
           provide: APP_FILTER,
           useFactory: (sessions: SessionsService, routes: RouteIndex) =>
-            new AllExceptionsFilter(ERROR_FAMILIES, (req) => sessions.viewerOf(req), (path) => answeredMethods(path, routes.allowedMethods(path))),
+            new AllExceptionsFilter(
+              ERROR_FAMILIES,
+              (req) => sessions.viewerOf(req),
+              (path) => answeredMethods(path, routes.allowedMethods(path)),
+              bearerChallengeHeaders(config.urls.baseUrl),
+            ),
           inject: [SessionsService, RouteIndex],
         },
       ],

@@ -13,6 +13,7 @@ import { AccessToken } from './oauth/grants/access-token.entity';
 import { AuthorizationCode } from './oauth/grants/authorization-code.entity';
 import { Grant } from './oauth/grants/grant.entity';
 import { RefreshToken } from './oauth/grants/refresh-token.entity';
+import { RegistrationPolicyRow } from './oauth/registration/registration-policy.entity';
 import { BookingHost } from './scheduling/bookings/booking-host.entity';
 import { Booking } from './scheduling/bookings/booking.entity';
 import { EventTypeHost } from './scheduling/event-types/event-type-host.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   AuthorizationCode,
   AccessToken,
   RefreshToken,
+  RegistrationPolicyRow,
   Schedule,
   EventType,
   PrivateLink,

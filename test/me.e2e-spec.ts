@@ -17,16 +17,18 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
 
-  it('no token → 401 with a Bearer challenge and the error envelope', async () => {
+  it('no token → 401 with a Bearer challenge naming the resource metadata, and the error envelope', async () => {
     const res = await me().expect(401);
-    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+    expect(res.headers['www-authenticate']).toBe(`Bearer realm="api", resource_metadata="${t.url}/.well-known/oauth-protected-resource/v2"`);
     expect(res.body).toEqual({ status: 'error', error: { code: 'missing_token', message: expect.stringContaining('Authorization: Bearer') } });
   });
 
   it('a token without PROFILE_READ → 403 insufficient_scope', async () => {
     const { token } = await issueAccessToken(t, { scopes: ['BOOKING_READ', 'PROFILE_WRITE'] });
     const res = await me(token).expect(403);
-    expect(res.headers['www-authenticate']).toBe('Bearer realm="api", error="insufficient_scope", scope="PROFILE_READ"');
+    expect(res.headers['www-authenticate']).toBe(
+      `Bearer realm="api", error="insufficient_scope", scope="PROFILE_READ", resource_metadata="${t.url}/.well-known/oauth-protected-resource/v2"`,
+    );
     expect(res.body.error.code).toBe('insufficient_scope');
   });
 
@@ -51,7 +53,7 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
 
   it('a non-Bearer Authorization header → 401, a bare challenge (RFC 6750 §3.1: an unsupported method)', async () => {
     const res = await request(t.url).get('/v2/me').set('Authorization', 'Basic dXNlcjpwYXNz').expect(401);
-    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+    expect(res.headers['www-authenticate']).toBe(`Bearer realm="api", resource_metadata="${t.url}/.well-known/oauth-protected-resource/v2"`);
   });
 
   it('a malformed Bearer header → 401 invalid_token', async () => {

@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   audit_log: 'audit',
   oauth_clients: 'oauth',
   oauth_client_secrets: 'oauth',
+  oauth_registration_policy: 'oauth/registration',
   oauth_grants: 'oauth/grants',
   oauth_authorization_codes: 'oauth/grants',
   oauth_access_tokens: 'oauth/grants',

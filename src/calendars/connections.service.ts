@@ -9,7 +9,7 @@ import { CredentialsVault } from './credentials-vault';
 import { ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
 import { CalendarConnection, CONNECTION_KINDS, type ConnectionKind, type ConnectionStatus } from './entities/calendar-connection.entity';
 import { ConnectedCalendar } from './entities/connected-calendar.entity';
-import { UnsafeUrlError } from './net/guarded-fetch';
+import { UnsafeUrlError } from '../common/net/guarded-fetch';
 import { APPLE_CALDAV_URL } from './providers/caldav.provider';
 import { CalendarAccessError, type OpenConnection, type ProviderCalendar, ReconnectNeededError } from './providers/calendar-provider';
 import { CalendarProviders } from './providers/calendar-providers';

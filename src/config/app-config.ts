@@ -38,8 +38,15 @@ export interface AppConfig {
     /** Sign-up attempts (successful or not) per email address, and per IP address. */
     signupsPerAddressPerHour: number;
     signupsPerIpPerHour: number;
+    /** Dynamic client registrations (RFC 7591) per IP address. */
+    registrationsPerIpPerHour: number;
   };
   jobsEnabled: boolean;
+  /** Fetches of URLs given to us (calendars, client metadata documents). */
+  outbound: {
+    /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or CALENDAR_ALLOW_PRIVATE_HOSTS): private, loopback and link-local addresses may be reached (tests, intranets). */
+    allowPrivateHosts: boolean;
+  };
   calendars: {
     /** The key that encrypts stored calendar credentials (unset: see `resolveEncryptionKeys`). */
     encryptionKey?: string;
@@ -156,12 +163,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES,
       signupsPerAddressPerHour: env.RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR,
       signupsPerIpPerHour: env.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+      registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     jobsEnabled: env.JOBS_ENABLED,
+    outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
     calendars: {
       encryptionKey: env.ENCRYPTION_KEY,
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,
-      allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
+      allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS,
       busyCacheSeconds: env.CALENDAR_BUSY_CACHE_SECONDS,
       limits: {
         connectionsPerPerson: env.CALENDAR_MAX_CONNECTIONS_PER_PERSON,

@@ -59,6 +59,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: int(1, 10_000).default(10),
   RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR: int(1, 10_000).default(5),
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(1, 100_000).default(20),
+  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: int(1, 100_000).default(10),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_ENABLED: bool.default(true),
@@ -70,6 +71,8 @@ export const envSchema = z.object({
     .pipe(z.array(encryptionKey))
     .default([]),
   CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  // Every outbound fetch of a URL given to us (calendars, client metadata documents); the calendar name above is its alias.
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: bool.default(false),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
   // What one calendar may cost (docs/calendars.md, "Limits"): a hostile feed must not stall the instance.
   CALENDAR_MAX_CONNECTIONS_PER_PERSON: int(1, 1000).default(20),

@@ -6,6 +6,13 @@ import { AuthorizeService } from './authorize/authorize.service';
 import { ClientsModule } from './clients/clients.module';
 import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
+import { ProtectedResourceController } from './metadata/protected-resource.controller';
+import { DynamicRegistrationController } from './registration/dynamic-registration.controller';
+import { DynamicRegistrationService } from './registration/dynamic-registration.service';
+import { MetadataDocumentsService } from './registration/metadata-documents.service';
+import { RegistrationPolicyController } from './registration/registration-policy.controller';
+import { RegistrationPolicyPagesController } from './registration/registration-policy.pages.controller';
+import { RegistrationPolicyService } from './registration/registration-policy.service';
 import { ClientAuthenticationService } from './token/client-authentication.service';
 import { AuthorizationCodeGrant } from './token/grant-types/authorization-code.grant';
 import { RefreshTokenGrant } from './token/grant-types/refresh-token.grant';
@@ -16,8 +23,8 @@ import { TokenController } from './token/token.controller';
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, AuthorizedAppsPagesController],
-  providers: [AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
+  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
+  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })
 export class OAuthModule {

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ResourcePath } from './protected-resources';
 import type { Scope } from './scope-catalogue';
 
 /** Who is calling through an OAuth access token: a person, through an app, with these scopes. */
@@ -11,6 +12,8 @@ export interface AuthPrincipal {
   scopes: Scope[];
   /** A legacy client's token without `scope`: every endpoint is allowed. */
   unrestricted: boolean;
+  /** The resource the token is for (RFC 8707): it is accepted there only (`''`: both parts of the server). */
+  audience: ResourcePath;
   /** Identifies the token (its hash, base64) for per-token rate limits; never the token itself. */
   tokenKey: string;
 }

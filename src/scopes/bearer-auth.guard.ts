@@ -1,7 +1,10 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { AuthPrincipal } from './auth-principal';
+import { audienceCovers, resourceOfPath, resourceUrl } from './protected-resources';
 import { BearerRequestError, InvalidTokenError } from './bearer-errors';
 
 /**
@@ -16,6 +19,10 @@ import { BearerRequestError, InvalidTokenError } from './bearer-errors';
  */
 @Injectable()
 export class BearerAuthGuard extends AuthGuard('bearer') {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
+  }
+
   /** Synchronous for routes that take no access token, so they pay no promise for this guard. */
   override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
@@ -30,7 +37,15 @@ export class BearerAuthGuard extends AuthGuard('bearer') {
       throw new BearerRequestError('Send the access token in the Authorization header ("Authorization: Bearer <token>"), never in the URL or body.');
     }
     await super.canActivate(context);
-    req.auth = (req.user as AuthPrincipal | undefined) ?? undefined;
+    const principal = (req.user as AuthPrincipal | undefined) ?? undefined;
+    if (principal) {
+      const here = resourceOfPath(req.path);
+      if (!audienceCovers(principal.audience, here)) {
+        const { baseUrl } = this.config.urls;
+        throw InvalidTokenError.wrongAudience(resourceUrl(baseUrl, principal.audience), resourceUrl(baseUrl, here));
+      }
+    }
+    req.auth = principal;
     return true;
   }
 

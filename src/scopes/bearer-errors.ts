@@ -10,16 +10,23 @@ export const BEARER_REALM = 'api';
 export class InvalidTokenError extends DomainError {
   readonly status = 401;
 
-  constructor(readonly code: 'missing_token' | 'invalid_token') {
-    super(
-      code === 'missing_token'
-        ? 'This endpoint needs an OAuth access token: send it as "Authorization: Bearer <token>".'
-        : 'The access token is invalid, expired or revoked.',
-    );
+  constructor(
+    readonly code: 'missing_token' | 'invalid_token',
+    /** Why the token is refused, when it is live but not for this resource. */
+    description = 'The access token is invalid, expired or revoked',
+  ) {
+    super(code === 'missing_token' ? 'This endpoint needs an OAuth access token: send it as "Authorization: Bearer <token>".' : `${description}.`);
     this.headers['WWW-Authenticate'] =
-      code === 'missing_token'
-        ? `Bearer realm="${BEARER_REALM}"`
-        : `Bearer realm="${BEARER_REALM}", error="invalid_token", error_description="The access token is invalid, expired or revoked"`;
+      code === 'missing_token' ? `Bearer realm="${BEARER_REALM}"` : `Bearer realm="${BEARER_REALM}", error="invalid_token", error_description="${description}"`;
+  }
+
+  /**
+   * RFC 8707 §2 and RFC 9068 §4: a token is accepted only at its audience. One issued for another
+   * resource is `invalid_token` here, and the message names the resource it is for, so the client
+   * knows to ask for a token for this one.
+   */
+  static wrongAudience(audience: string, here: string): InvalidTokenError {
+    return new InvalidTokenError('invalid_token', `The access token is for ${audience}, not ${here}`);
   }
 }
 

@@ -15,6 +15,7 @@ const principal = (scopes: Scope[], unrestricted = false): AuthPrincipal => ({
   grantId: '1',
   scopes,
   unrestricted,
+  audience: '/v2',
   tokenKey: 'k',
 });
 

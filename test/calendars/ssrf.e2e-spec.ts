@@ -7,7 +7,7 @@ import { startIcsServer } from './support/ics-server';
  * With CALENDAR_ALLOW_PRIVATE_HOSTS off (the default), calendar URLs may not reach loopback,
  * private or link-local addresses, whether written as an address or as a name that resolves to
  * one. Refused before any connection is made. (A redirect to such an address is refused too:
- * src/calendars/net/guarded-fetch.spec.ts shows it, since here every server is on loopback.)
+ * src/common/net/guarded-fetch.spec.ts shows it, since here every server is on loopback.)
  */
 describe('SSRF: calendar URLs to private addresses are refused', () => {
   let t: TestApp;

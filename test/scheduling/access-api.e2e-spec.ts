@@ -61,7 +61,11 @@ describe('Who may call each scheduling route', () => {
     const needed = c.access as (typeof ALL_SCOPES)[number];
 
     const anonymous = await send(t, method, c.call(mine, 0));
-    expect([anonymous.status, anonymous.headers['www-authenticate'], anonymous.body.error?.code]).toEqual([401, 'Bearer realm="api"', 'missing_token']);
+    expect([anonymous.status, anonymous.headers['www-authenticate'], anonymous.body.error?.code]).toEqual([
+      401,
+      `Bearer realm="api", resource_metadata="${t.url}/.well-known/oauth-protected-resource/v2"`,
+      'missing_token',
+    ]);
 
     const wrong = await issueAccessToken(t, { user, scopes: ALL_SCOPES.filter((s) => s !== needed) });
     const refused = await send(t, method, c.call(mine, 0), wrong.token);

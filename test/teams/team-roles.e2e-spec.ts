@@ -115,6 +115,8 @@ describe('Team roles on every team write', () => {
     expect(res.status).toBe(c.expect[role]);
     if (res.status === 403) {
       expect(res.body.error.code).toBe('insufficient_role');
+      // RFC 9728 §5.1: every 403 of the API points at the resource's metadata.
+      expect(res.headers['www-authenticate']).toBe(`Bearer realm="api", resource_metadata="${t.url}/.well-known/oauth-protected-resource/v2"`);
       expect(res.body.error.message).toMatch(/^(This needs the (ADMIN or OWNER|OWNER) role in this team; yours is (MEMBER|ADMIN)\.|Only an owner of the team can make or remove owners\.|Only the invited person can accept an invitation\.)$/);
     }
     if (res.status === 404) expect(res.body.error).toEqual({ code: 'not_found', message: 'Team not found.' });

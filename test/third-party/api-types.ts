@@ -18,6 +18,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of the whole server (RFC 9728)
+         * @description A token for `{BASE_URL}` is accepted at both `/v2` and `/mcp`.
+         */
+        get: operations["ProtectedResourceController_server"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the MCP endpoint (RFC 9728) */
+        get: operations["ProtectedResourceController_mcp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the REST API (RFC 9728) */
+        get: operations["ProtectedResourceController_api"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -275,6 +329,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/registration-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration policy: dynamic registration, Client ID Metadata Documents, their scopes and auto-approved hosts */
+        get: operations["RegistrationPolicyController_get"];
+        /**
+         * Replace the registration policy (audited)
+         * @description Applies at once to new registrations and to the scopes the protected resource metadata names.
+         */
+        put: operations["RegistrationPolicyController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/auth/oauth2/introspect": {
         parameters: {
             query?: never;
@@ -289,6 +364,26 @@ export interface paths {
          * @description A client sees only its own tokens; any other token is `{"active": false}`.
          */
         post: operations["TokenController_introspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/oauth2/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a client (RFC 7591)
+         * @description Only when the registration policy allows dynamic registration (the metadata then names this endpoint as `registration_endpoint`); otherwise 404. The client starts pending review unless the policy approves every self-registered client.
+         */
+        post: operations["DynamicRegistrationController_register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2655,6 +2750,8 @@ export interface components {
         };
         IntrospectionResponseDto: {
             active: boolean;
+            /** @description The audience (RFC 8707): the resource the token is accepted at, `{BASE_URL}/v2`, `{BASE_URL}/mcp` or `{BASE_URL}` (both) */
+            aud?: string;
             client_id?: string;
             /** @description Expires at (seconds since the epoch) */
             exp?: number;
@@ -2791,6 +2888,8 @@ export interface components {
             authorization_endpoint: string;
             /** @description RFC 9207: redirects carry `iss` */
             authorization_response_iss_parameter_supported: boolean;
+            /** @description Client ID Metadata Documents: present (true) only while the registration policy accepts them */
+            client_id_metadata_document_supported?: boolean;
             /**
              * @example [
              *       "S256"
@@ -2808,6 +2907,8 @@ export interface components {
             introspection_endpoint_auth_methods_supported: string[];
             /** @description The issuer identifier (`BASE_URL`) */
             issuer: string;
+            /** @description RFC 7591: present only while the registration policy allows dynamic registration */
+            registration_endpoint?: string;
             /**
              * @example [
              *       "query"
@@ -2881,7 +2982,7 @@ export interface components {
              * @example invalid_grant
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type" | "access_denied" | "unsupported_response_type" | "server_error" | "temporarily_unavailable" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata";
             /**
              * @description What was wrong, for the developer
              * @example The authorization code has expired. Start the authorization again.
@@ -2960,9 +3061,104 @@ export interface components {
             usable: boolean;
             useCount: number;
         };
+        ProtectedResourceMetadataDto: {
+            /** @description The issuer of the authorization server (`BASE_URL`) */
+            authorization_servers: string[];
+            /**
+             * @example [
+             *       "header"
+             *     ]
+             */
+            bearer_methods_supported: string[];
+            /** @description The resource identifier: `{BASE_URL}`, `{BASE_URL}/v2` or `{BASE_URL}/mcp` */
+            resource: string;
+            resource_documentation: string;
+            resource_name: string;
+            /** @description The scopes a self-registered client may be granted here: the resource's scopes within the registration policy's */
+            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
         ReassignBookingDto: {
             /** @description The host to hand the booking to; without it, the next free host in round-robin order */
             hostUserId?: number;
+        };
+        RegistrationPolicyDto: {
+            /**
+             * @description Hostnames whose Client ID Metadata Documents count as reviewed by this policy; `*` approves every self-registered client within the policy. Others start `pending` in the review queue.
+             * @example [
+             *       "claude.ai",
+             *       "vscode.dev"
+             *     ]
+             */
+            autoApproveHosts: string[];
+            /** @description Dynamic client registration (RFC 7591) at `/v2/auth/oauth2/register` */
+            dynamicRegistration: boolean;
+            /** @description Client ID Metadata Documents: an https `client_id` URL is fetched and registers its client */
+            metadataDocuments: boolean;
+            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
+        RegistrationPolicyEnvelopeDto: {
+            data: components["schemas"]["RegistrationPolicyResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        RegistrationPolicyResponseDto: {
+            /** @description Hostnames whose Client ID Metadata Documents count as reviewed by this policy; `*` approves every self-registered client within the policy. Others start `pending` in the review queue. */
+            autoApproveHosts: string[];
+            dynamicRegistration: boolean;
+            metadataDocuments: boolean;
+            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+        };
+        RegistrationRequestDto: {
+            /** @example My agent */
+            client_name?: string;
+            client_uri?: string;
+            /**
+             * @example [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types?: string[];
+            logo_uri?: string;
+            /** @description https, or http on a loopback address (RFC 8252); 1 to 10, compared exactly */
+            redirect_uris: string[];
+            /**
+             * @example [
+             *       "code"
+             *     ]
+             */
+            response_types?: string[];
+            /** @description Space-separated; capped by the registration policy (its scopes when none is asked). Names: 28 scopes */
+            scope?: string;
+            /**
+             * @description `none` for a public client (PKCE); default `client_secret_basic`
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
+        };
+        RegistrationResponseDto: {
+            client_id: string;
+            /** @description Seconds since the epoch */
+            client_id_issued_at: number;
+            client_name: string;
+            /** @description Only for `client_secret_basic` and `client_secret_post`: shown this once */
+            client_secret?: string;
+            /** @description 0: the secret does not expire (rotate it as for any client) */
+            client_secret_expires_at?: number;
+            client_uri?: string;
+            grant_types: string[];
+            logo_uri?: string;
+            redirect_uris: string[];
+            response_types: string[];
+            /** @description The scopes the client may ask for, as the registration policy capped them */
+            scope: string;
+            /** @enum {string} */
+            token_endpoint_auth_method: "none" | "client_secret_basic" | "client_secret_post";
         };
         RejectChangeDto: {
             /**
@@ -3022,6 +3218,11 @@ export interface components {
             changeRejection: components["schemas"]["ChangeRejectionDto"] | null;
             clientId: string;
             createdAt: string;
+            /**
+             * @description Registered by a person, by itself (RFC 7591), or by its Client ID Metadata Document (its `clientId` is the URL)
+             * @enum {string}
+             */
+            kind: "registered" | "dynamic" | "metadata_document";
             /** @description Tokens are unrestricted until scopes are selected */
             legacy: boolean;
             logoUri: string | null;
@@ -3299,6 +3500,8 @@ export interface components {
             redirect_uri?: string;
             /** @description `refresh_token`: the refresh token of the last token response */
             refresh_token?: string;
+            /** @description RFC 8707: the resource the access token is for, `{BASE_URL}/v2` (the default), `{BASE_URL}/mcp` or `{BASE_URL}`; within what was authorized (a refresh may narrow it, never widen it) */
+            resource?: string;
             /** @description `refresh_token`: fewer scopes for the new access token (space-separated), never more. Names: 28 scopes, see the metadata */
             scope?: string;
         };
@@ -3544,6 +3747,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ProtectedResourceController_api: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadataDto"];
+                };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
             400: {
@@ -5043,6 +5357,149 @@ export interface operations {
             };
         };
     };
+    RegistrationPolicyController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPolicyEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RegistrationPolicyController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPolicyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPolicyEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     TokenController_introspect: {
         parameters: {
             query?: never;
@@ -5104,6 +5561,86 @@ export interface operations {
                 };
             };
             /** @description `temporarily_unavailable`: too many failed client authentications from this client or address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DynamicRegistrationController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The client information response (RFC 7591 §3.2.1), with `Cache-Control: no-store` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description `invalid_redirect_uri`, `invalid_client_metadata` (RFC 7591 §3.2.2) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description Dynamic registration is off (the registration policy) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description The body’s encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorResponseDto"];
+                };
+            };
+            /** @description Too many registrations from this address (10 an hour by default) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5329,7 +5866,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5340,7 +5877,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5419,7 +5956,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5532,7 +6069,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5543,7 +6080,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5620,7 +6157,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5631,7 +6168,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5708,7 +6245,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5719,7 +6256,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5800,7 +6337,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5913,7 +6450,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -5924,7 +6461,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6041,7 +6578,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6052,7 +6589,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6169,7 +6706,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6180,7 +6717,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6297,7 +6834,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6308,7 +6845,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6412,7 +6949,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6423,7 +6960,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6527,7 +7064,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6538,7 +7075,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6615,7 +7152,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6626,7 +7163,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6707,7 +7244,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6820,7 +7357,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6831,7 +7368,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: BOOKING_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6906,7 +7443,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -6917,7 +7454,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6992,7 +7529,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7003,7 +7540,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7108,7 +7645,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7119,7 +7656,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7197,7 +7734,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7208,7 +7745,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7314,7 +7851,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7325,7 +7862,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7434,7 +7971,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7445,7 +7982,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7524,7 +8061,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7535,7 +8072,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7637,7 +8174,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7648,7 +8185,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7732,7 +8269,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7743,7 +8280,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7822,7 +8359,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7833,7 +8370,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7935,7 +8472,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -7946,7 +8483,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: APPS_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8033,7 +8570,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8044,7 +8581,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8123,7 +8660,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8134,7 +8671,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8247,7 +8784,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8258,7 +8795,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8333,7 +8870,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8344,7 +8881,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8425,7 +8962,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8436,7 +8973,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8552,7 +9089,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8563,7 +9100,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8653,7 +9190,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8664,7 +9201,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8767,7 +9304,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8778,7 +9315,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8853,7 +9390,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8864,7 +9401,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: PROFILE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8934,7 +9471,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -8945,7 +9482,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: PROFILE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9753,7 +10290,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9768,7 +10305,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9855,7 +10392,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9870,7 +10407,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9952,7 +10489,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -9967,7 +10504,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10081,7 +10618,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10096,7 +10633,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10214,7 +10751,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10229,7 +10766,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10347,7 +10884,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10362,7 +10899,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10478,7 +11015,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10493,7 +11030,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10580,7 +11117,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10595,7 +11132,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10671,7 +11208,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10686,7 +11223,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10768,7 +11305,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10783,7 +11320,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10899,7 +11436,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -10914,7 +11451,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11004,7 +11541,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11019,7 +11556,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11133,7 +11670,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11148,7 +11685,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11224,7 +11761,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11239,7 +11776,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11330,7 +11867,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11345,7 +11882,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11461,7 +11998,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11476,7 +12013,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11565,7 +12102,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11580,7 +12117,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11670,7 +12207,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11685,7 +12222,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11799,7 +12336,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11814,7 +12351,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11890,7 +12427,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -11905,7 +12442,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -11987,7 +12524,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12002,7 +12539,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12126,7 +12663,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12141,7 +12678,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12229,7 +12766,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12244,7 +12781,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12327,7 +12864,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12342,7 +12879,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12457,7 +12994,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12472,7 +13009,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12591,7 +13128,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12606,7 +13143,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12725,7 +13262,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12740,7 +13277,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12857,7 +13394,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12872,7 +13409,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -12963,7 +13500,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -12978,7 +13515,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13093,7 +13630,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13108,7 +13645,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13185,7 +13722,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13200,7 +13737,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13283,7 +13820,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13298,7 +13835,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13415,7 +13952,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13430,7 +13967,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13521,7 +14058,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13536,7 +14073,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13651,7 +14188,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13666,7 +14203,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13743,7 +14280,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13758,7 +14295,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13850,7 +14387,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13865,7 +14402,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -13982,7 +14519,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -13997,7 +14534,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14089,7 +14626,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14104,7 +14641,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14213,7 +14750,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14228,7 +14765,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14332,7 +14869,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14347,7 +14884,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14430,7 +14967,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14445,7 +14982,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14550,7 +15087,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14561,7 +15098,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14640,7 +15177,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14651,7 +15188,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14746,7 +15283,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14757,7 +15294,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14832,7 +15369,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14843,7 +15380,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -14924,7 +15461,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -14935,7 +15472,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15037,7 +15574,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15048,7 +15585,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: SCHEDULE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15133,7 +15670,7 @@ export interface operations {
             /** @description A token was sent, but it is invalid, expired or revoked */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15220,7 +15757,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15231,7 +15768,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: TEAM_PROFILE_READ */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15310,7 +15847,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15321,7 +15858,7 @@ export interface operations {
             /** @description `insufficient_scope`: the token lacks a needed scope: TEAM_PROFILE_WRITE */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15425,7 +15962,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15440,7 +15977,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15515,7 +16052,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15530,7 +16067,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15611,7 +16148,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15626,7 +16163,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15749,7 +16286,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15764,7 +16301,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15851,7 +16388,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15866,7 +16403,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -15948,7 +16485,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -15963,7 +16500,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16077,7 +16614,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16092,7 +16629,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16210,7 +16747,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16225,7 +16762,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16343,7 +16880,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16358,7 +16895,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16474,7 +17011,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16489,7 +17026,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16579,7 +17116,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16594,7 +17131,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16708,7 +17245,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16723,7 +17260,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16799,7 +17336,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16814,7 +17351,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -16896,7 +17433,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -16911,7 +17448,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17027,7 +17564,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17042,7 +17579,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17132,7 +17669,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17147,7 +17684,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17261,7 +17798,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17276,7 +17813,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17352,7 +17889,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17367,7 +17904,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17458,7 +17995,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17473,7 +18010,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17589,7 +18126,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17604,7 +18141,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -17695,7 +18232,7 @@ export interface operations {
             /** @description No access token, or an invalid, expired or revoked one */
             401: {
                 headers: {
-                    /** @description `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
                     "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
@@ -17710,7 +18247,7 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"` */
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };

@@ -81,6 +81,7 @@ export function homePage(user: User | undefined, csrfToken: string | undefined):
   <li><a href="/settings/calendars">Connected calendars</a></li>
   <li><a href="/settings/developer/oauth-clients">Developer settings: your OAuth clients</a></li>
   ${user.role === 'admin' ? html`<li><a href="/settings/admin/oauth-clients">Review OAuth clients</a></li>` : ''}
+  ${user.role === 'admin' ? html`<li><a href="/settings/admin/registration">Client registration for agents (MCP clients)</a></li>` : ''}
   <li><a href="/docs">API documentation</a></li>
 </ul>`,
   });

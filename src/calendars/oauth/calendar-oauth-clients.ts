@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, OAuthCalendarSettings } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { OAuthKind } from '../entities/calendar-connection.entity';
-import { guardedFetch } from '../net/guarded-fetch';
+import { guardedFetch } from '../../common/net/guarded-fetch';
 import { GoogleOAuthClient } from './google-oauth.client';
 import { MicrosoftOAuthClient } from './microsoft-oauth.client';
 import { CalendarOAuthClient, ProviderNotConfiguredError } from './oauth-client';

@@ -4,7 +4,7 @@ import { digest } from '../connection-calendars';
 import { ConnectionsService } from '../connections.service';
 import { CredentialsVault } from '../credentials-vault';
 import type { CalendarConnection, OAuthKind } from '../entities/calendar-connection.entity';
-import { UnsafeUrlError } from '../net/guarded-fetch';
+import { UnsafeUrlError } from '../../common/net/guarded-fetch';
 import { CalendarAccessError, ReconnectNeededError } from '../providers/calendar-provider';
 import { CalendarProviders } from '../providers/calendar-providers';
 import { CalendarOAuthClients, PROVIDER_NAMES } from './calendar-oauth-clients';

@@ -1,4 +1,4 @@
-import { FetchFailedError, UnsafeUrlError } from '../net/guarded-fetch';
+import { FetchFailedError, UnsafeUrlError } from '../../common/net/guarded-fetch';
 import { CalendarAccessError, ReconnectNeededError } from '../providers/calendar-provider';
 
 /**

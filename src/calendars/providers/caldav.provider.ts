@@ -1,6 +1,6 @@
 import { createDAVClient } from 'tsdav';
 import type { Interval } from '../../common/interval';
-import { FetchFailedError, UnsafeUrlError } from '../net/guarded-fetch';
+import { FetchFailedError, UnsafeUrlError } from '../../common/net/guarded-fetch';
 import { BusyAnswer, CalendarAccessError, CalendarProvider, EventToWrite, OpenConnection, ProviderCalendar } from './calendar-provider';
 import type { IcsExpander } from './ics-expander';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { ConnectionKind, OAuthKind } from '../entities/calendar-connection.entity';
-import { guardedFetch } from '../net/guarded-fetch';
+import { guardedFetch } from '../../common/net/guarded-fetch';
 import { OAuthTokens } from '../oauth/oauth-tokens.service';
 import { CalDavProvider } from './caldav.provider';
 import type { CalendarProvider, OAuthCalendarProvider } from './calendar-provider';

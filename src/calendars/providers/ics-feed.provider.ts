@@ -1,5 +1,5 @@
 import type { Interval } from '../../common/interval';
-import { FetchFailedError } from '../net/guarded-fetch';
+import { FetchFailedError } from '../../common/net/guarded-fetch';
 import { MAX_BUSY_RANGE_DAYS } from '../dto/calendar-input.dto';
 import { BusyAnswer, CalendarAccessError, CalendarProvider, OpenConnection, ProviderCalendar } from './calendar-provider';
 import { assertIcs, calendarName } from './ical-busy';

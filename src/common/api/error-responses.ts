@@ -19,12 +19,17 @@ const header = (description: string, required = true): HeaderObject => ({ descri
 
 /** RFC 6750 §3: every 401 of a bearer-protected route carries the challenge. */
 export const BEARER_CHALLENGE = {
-  'WWW-Authenticate': header('`Bearer realm="api"`, with `error="invalid_token"` when a token was sent'),
+  'WWW-Authenticate': header(
+    '`Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server)',
+  ),
 };
 
-/** A 403 for a missing scope carries the challenge naming the scope (a role too low in a team does not). */
+/** A 403 for a missing scope carries the challenge naming the scope; every 403 names the resource's metadata. */
 export const INSUFFICIENT_SCOPE_CHALLENGE = {
-  'WWW-Authenticate': header('On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>"`', false),
+  'WWW-Authenticate': header(
+    'On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"`',
+    false,
+  ),
 };
 
 /** The per-token limit, on every response to a call made with an access token. */

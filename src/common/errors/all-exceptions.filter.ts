@@ -85,6 +85,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     private readonly viewerOf: PageViewerLookup = async () => undefined,
     /** The methods some route answers at a path (none: no route has it). */
     private readonly allowedMethods: (path: string) => string[] = () => [],
+    /** The headers an error is answered with (an auth layer may add to a route family's challenge). */
+    private readonly headersFor: (req: Request, error: ErrorShape) => Record<string, string> = (_req, error) => error.headers,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -101,7 +103,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    res.status(error.status).set(error.headers);
+    res.status(error.status).set(this.headersFor(req, error));
     const family = this.families.find((f) => f.matches(req.path));
     if (error.status < 400) {
       res.end(); // a redirect (to the login page)

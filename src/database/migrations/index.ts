@@ -10,6 +10,9 @@ import { Calendars1764200000000 } from './1764200000000-calendars';
 import { CalendarOAuth1764500000000 } from './1764500000000-calendar-oauth';
 import { ClientPendingChanges1764600000000 } from './1764600000000-client-pending-changes';
 import { ClientRegistrationKey1764700000000 } from './1764700000000-client-registration-key';
+import { GrantAudience1764800000000 } from './1764800000000-grant-audience';
+import { RegistrationPolicy1764900000000 } from './1764900000000-registration-policy';
+import { ClientKind1765000000000 } from './1765000000000-client-kind';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -25,4 +28,7 @@ export const MIGRATIONS = [
   CalendarOAuth1764500000000,
   ClientPendingChanges1764600000000,
   ClientRegistrationKey1764700000000,
+  GrantAudience1764800000000,
+  RegistrationPolicy1764900000000,
+  ClientKind1765000000000,
 ];

@@ -1,8 +1,10 @@
+import { DEFAULT_RESOURCE, parseResource, type ResourcePath, resourceUrl } from '../../scopes/protected-resources';
 import { Scope } from '../../scopes/scope-catalogue';
 import { parseScopeParameter } from '../../scopes/scope-parameter';
 import type { ClientCredentials } from '../clients/client-credentials.service';
 import { OAuthErrorCode } from '../errors/oauth-error';
 import { S256_CHALLENGE } from '../token/pkce';
+import { unknownResource } from '../token/resource-parameter';
 import { isRegisteredRedirectUri } from './redirect-uri';
 
 export interface AuthorizeRequest {
@@ -14,6 +16,10 @@ export interface AuthorizeRequest {
   /** A legacy client asked without `scope`: the token may call every endpoint. */
   unrestricted: boolean;
   codeChallenge: string | null;
+  /** What the grant will be for (RFC 8707); the REST API when the request named no `resource`. */
+  audience: ResourcePath;
+  /** The resource the request named, as its URL (the consent form carries it on); none for the default. */
+  resource?: string;
 }
 
 /** An error that may be sent back to the client's redirect URI (RFC 6749 §4.1.2.1). */
@@ -36,6 +42,7 @@ export function validateAuthorizeParameters(
   client: ClientCredentials,
   redirectUri: string,
   params: Record<string, unknown>,
+  baseUrl: string,
 ): AuthorizeRequest | RedirectableError {
   const stateValue = typeof params.state === 'string' && params.state.length <= 2048 ? params.state : undefined;
   const fail = (error: OAuthErrorCode, description: string) => new RedirectableError(error, description, redirectUri, stateValue);
@@ -65,6 +72,8 @@ export function validateAuthorizeParameters(
     scopes = parsed.scopes;
   }
 
+  const audience = audienceOf(params.resource, baseUrl);
+  if (audience === null) return fail('invalid_target', unknownResource(baseUrl).message);
   const challenge = get('code_challenge');
   const method = get('code_challenge_method');
   if (method !== undefined && challenge === undefined) return fail('invalid_request', 'code_challenge_method was sent without code_challenge.');
@@ -76,7 +85,29 @@ export function validateAuthorizeParameters(
     return fail('invalid_request', 'Public clients must use PKCE: send code_challenge with code_challenge_method=S256.');
   }
 
-  return { client, redirectUri, state: stateValue, scopes, unrestricted, codeChallenge: challenge ?? null };
+  return {
+    client,
+    redirectUri,
+    state: stateValue,
+    scopes,
+    unrestricted,
+    codeChallenge: challenge ?? null,
+    audience: audience ?? DEFAULT_RESOURCE,
+    resource: audience === undefined ? undefined : resourceUrl(baseUrl, audience),
+  };
+}
+
+/**
+ * RFC 8707 §2: `resource` may be sent several times, each value one of our resources. The grant has
+ * one audience: the one named, or the whole server when both of its parts are. Undefined when none
+ * was sent, null when one is not ours.
+ */
+function audienceOf(value: unknown, baseUrl: string): ResourcePath | null | undefined {
+  const values = value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
+  if (values.length === 0) return undefined;
+  const parsed = new Set<ResourcePath | null>(values.map((v) => (typeof v === 'string' ? parseResource(baseUrl, v) : null)));
+  if (parsed.has(null)) return null;
+  return parsed.size === 1 ? [...parsed][0] : '';
 }
 
 /** Whether the requested redirect URI may receive responses at all. */

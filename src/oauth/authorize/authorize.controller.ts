@@ -63,6 +63,7 @@ export class AuthorizeController {
       scopes: request.scopes,
       unrestricted: request.unrestricted,
       codeChallenge: request.codeChallenge,
+      audience: request.audience,
     });
     res.redirect(303, withParams(request.redirectUri, { code, state: request.state, iss: this.config.urls.issuer }));
   }

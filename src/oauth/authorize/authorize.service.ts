@@ -1,7 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { SignInPurposes } from '../../accounts/sign-in-purpose';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentialsService } from '../clients/client-credentials.service';
+import { MetadataDocumentsService } from '../registration/metadata-documents.service';
 import { AuthorizeRequest, RedirectableError, redirectUriAllowed, validateAuthorizeParameters } from './authorize-request';
 
 const AUTHORIZE_PATH = '/auth/oauth2/authorize';
@@ -23,6 +26,8 @@ export class AuthorizeService implements OnModuleInit {
   constructor(
     private readonly credentials: ClientCredentialsService,
     private readonly signInPurposes: SignInPurposes,
+    private readonly documents: MetadataDocumentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -62,6 +67,8 @@ export class AuthorizeService implements OnModuleInit {
     if (typeof clientId !== 'string' || clientId === '') {
       throw new AuthorizePageError('The authorization request has no client_id (or more than one).');
     }
+    // A client_id that is a metadata document's URL registers or updates its client first (when the policy accepts them).
+    await this.documents.refresh(clientId);
     const client = await this.credentials.lookup(clientId);
     if (!client) throw new AuthorizePageError('The app asking for access is not known here. Check the client_id.');
     if (!this.credentials.isUsable(client)) throw new AuthorizePageError(UNUSABLE[client.status]);
@@ -73,6 +80,6 @@ export class AuthorizeService implements OnModuleInit {
         'The redirect_uri of this request is not one the app registered (redirect URIs must match exactly), so you are not sent back to it.',
       );
     }
-    return validateAuthorizeParameters(client, params.redirect_uri, params);
+    return validateAuthorizeParameters(client, params.redirect_uri, params, this.config.urls.baseUrl);
   }
 }

@@ -79,6 +79,7 @@ ${requestedAccess(request, organizations)}
   ${hidden('state', request.state)}
   ${hidden('code_challenge', request.codeChallenge)}
   ${hidden('code_challenge_method', request.codeChallenge ? 'S256' : undefined)}
+  ${hidden('resource', request.resource)}
   <div class="actions">
     <button type="submit" name="decision" value="allow">Allow</button>
     <button class="secondary" type="submit" name="decision" value="deny">Deny</button>

@@ -6,12 +6,17 @@ import type { ChangeRejection, PendingChange } from './pending-change';
 export const CLIENT_TYPES = ['confidential', 'public'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
+/** Registered by a person (form, API, CLI, built in), by itself (RFC 7591), or by its Client ID Metadata Document. */
+export const CLIENT_KINDS = ['registered', 'dynamic', 'metadata_document'] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+
 export const CLIENT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 /** A third-party application registered to use the authorization-code flow. */
 @Entity('oauth_clients')
 @Check('oauth_clients_type_check', `type IN ('confidential', 'public')`)
+@Check('oauth_clients_kind_check', `kind IN ('registered', 'dynamic', 'metadata_document')`)
 @Check('oauth_clients_status_check', `status IN ('pending', 'approved', 'rejected', 'suspended')`)
 @Index('oauth_clients_owner_registration_key', ['ownerId', 'registrationKey'], { unique: true, where: 'registration_key IS NOT NULL' })
 export class OAuthClient {
@@ -55,6 +60,10 @@ export class OAuthClient {
   /** Why it was rejected or suspended, as the administrator wrote it. */
   @Column({ type: 'text', nullable: true })
   statusReason: string | null;
+
+  /** How it was registered; a self-registered one (`dynamic`, `metadata_document`) has no owner. */
+  @Column({ type: 'text', default: 'registered' })
+  kind: ClientKind;
 
   /** Registered before scopes existed: its tokens are unrestricted until the owner selects scopes. */
   @Column({ type: 'boolean', default: false })

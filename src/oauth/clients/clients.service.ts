@@ -93,13 +93,26 @@ export class ClientsService {
     });
   }
 
+  /**
+   * A client that registered itself (RFC 7591, or its Client ID Metadata Document, whose URL is its
+   * `client_id`): no owner, values already checked by the caller against the registration policy.
+   * It starts pending unless the policy counts it as reviewed.
+   */
+  createSelfRegistered(
+    actor: Actor,
+    values: Pick<OAuthClient, 'name' | 'redirectUris' | 'scopes' | 'type' | 'logoUri' | 'websiteUri' | 'status'> & { kind: 'dynamic' | 'metadata_document'; clientId?: string },
+  ): Promise<CreatedClient> {
+    return this.insert(actor, { ...values, ownerId: null, legacy: false, ...(values.status === 'approved' ? { reviewedAt: new Date() } : {}) });
+  }
+
   /** Inserts the client and, for a confidential one, its first secret; both audited, in one transaction. */
   private insert(actor: Actor, values: Partial<OAuthClient>): Promise<CreatedClient> {
     return this.dataSource.transaction(async (manager) => {
-      const clientId = newClientId();
+      const clientId = values.clientId ?? newClientId();
       await manager.insert(OAuthClient, manager.create(OAuthClient, { ...values, clientId }));
       const subject = { subjectType: 'oauth_client', subjectId: clientId };
-      await this.audit.record(actor, { action: 'client.created', ...subject, details: { name: values.name, legacy: values.legacy } }, manager);
+      const details = { name: values.name, legacy: values.legacy, ...(values.kind ? { kind: values.kind, status: values.status } : {}) };
+      await this.audit.record(actor, { action: 'client.created', ...subject, details }, manager);
       let secret: string | undefined;
       if (values.type === 'confidential') {
         const created = newClientSecret();

@@ -1,6 +1,6 @@
 import { DomainError } from '../../common/errors/domain-errors';
 
-/** RFC 6749 §4.1.2.1 and §5.2, RFC 7009 §2.2.1 error codes. */
+/** RFC 6749 §4.1.2.1 and §5.2, RFC 7009 §2.2.1, RFC 8707 §2, RFC 7591 §3.2.2 error codes. */
 export const OAUTH_ERROR_CODES = [
   'invalid_request',
   'invalid_client',
@@ -13,6 +13,9 @@ export const OAUTH_ERROR_CODES = [
   'unsupported_response_type',
   'server_error',
   'temporarily_unavailable',
+  'invalid_target',
+  'invalid_redirect_uri',
+  'invalid_client_metadata',
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 

@@ -66,6 +66,7 @@ export class AccessTokenVerifier implements AccessTokenLookup {
       grantId: row.grant_id,
       scopes: row.scopes,
       unrestricted: row.unrestricted,
+      audience: row.audience,
       tokenKey: key,
     };
     if (this.cache && generation === this.generation) {

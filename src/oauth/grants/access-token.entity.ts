@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import type { ResourcePath } from '../../scopes/protected-resources';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { Grant } from './grant.entity';
 
 /** An access token (`sat_...`), known here only by its SHA-256 hash. */
 @Entity('oauth_access_tokens')
+@Check('oauth_access_tokens_audience_check', `audience IN ('', '/v2', '/mcp')`)
 export class AccessToken {
   @PrimaryColumn({ type: 'bytea' })
   tokenHash: Buffer;
@@ -22,6 +24,10 @@ export class AccessToken {
 
   @Column({ type: 'boolean' })
   unrestricted: boolean;
+
+  /** The resource it is for (RFC 8707), by its path under BASE_URL: `/v2`, `/mcp`, or `''` for both. */
+  @Column({ type: 'text', default: '/v2' })
+  audience: ResourcePath;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import type { ResourcePath } from '../../scopes/protected-resources';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../../accounts/user.entity';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthClient } from '../clients/client.entity';
@@ -10,6 +11,7 @@ import { Grant } from './grant.entity';
  * that a second redemption can revoke everything the first one produced.
  */
 @Entity('oauth_authorization_codes')
+@Check('oauth_authorization_codes_audience_check', `audience IN ('', '/v2', '/mcp')`)
 export class AuthorizationCode {
   @PrimaryColumn({ type: 'bytea' })
   codeHash: Buffer;
@@ -36,6 +38,10 @@ export class AuthorizationCode {
 
   @Column({ type: 'boolean' })
   unrestricted: boolean;
+
+  /** The resource it is for (RFC 8707), by its path under BASE_URL: `/v2`, `/mcp`, or `''` for both. */
+  @Column({ type: 'text', default: '/v2' })
+  audience: ResourcePath;
 
   /** S256 challenge, or null when the (confidential) client sent none. */
   @Column({ type: 'text', nullable: true })

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { ResourcePath } from '../../scopes/protected-resources';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthError } from '../errors/oauth-error';
 import { presentedVerifier, verifyPkce } from '../token/pkce';
+import { audienceNotGranted } from '../token/resource-parameter';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { CodeRow, GrantsRepository, PresentedClient } from './grants.repository';
 import { GrantsService } from './grants.service';
@@ -18,6 +20,8 @@ export interface CodeTerms {
   scopes: Scope[];
   unrestricted: boolean;
   codeChallenge: string | null;
+  /** The resource the person authorized the client for (RFC 8707). */
+  audience: ResourcePath;
 }
 
 /** Every presentation spends a code, refused or not: it cannot be retried with another guess. */
@@ -46,16 +50,27 @@ export class AuthorizationCodesService {
    * conditional UPDATE, so of any number of concurrent redemptions exactly one proceeds. A
    * redemption that fails its checks (redirect URI, verifier) still consumes the code: it cannot
    * be retried with other guesses. Null when nothing was consumed: the client did not
-   * authenticate, or the code is not redeemable (see `refuse`).
+   * authenticate, or the code is not redeemable (see `refuse`). `audience`: the resource asked for
+   * (RFC 8707), within the code's; null for the code's own.
    */
-  async tryRedeem(code: string, client: PresentedClient, redirectUri: string, codeVerifier: string | undefined): Promise<IssuedTokens | null> {
-    const outcome = await this.tokens.redeemCode(sha256(code), client, redirectUri, presentedVerifier(codeVerifier));
+  async tryRedeem(
+    code: string,
+    client: PresentedClient,
+    redirectUri: string,
+    codeVerifier: string | undefined,
+    audience: ResourcePath | null,
+  ): Promise<IssuedTokens | null> {
+    const outcome = await this.tokens.redeemCode(sha256(code), client, redirectUri, presentedVerifier(codeVerifier), audience);
     if (!outcome) return null;
     if (!outcome.tokens) {
       // Consumed, and refused by the same checks in the statement; say which one failed, and that
       // the code cannot be tried again.
-      const problem = this.redemptionProblem(outcome.code, redirectUri, codeVerifier) ?? 'The authorization code is not valid.';
-      throw new OAuthError('invalid_grant', `${problem} ${SPENT_BY_REFUSAL}`);
+      const problem = this.redemptionProblem(outcome.code, redirectUri, codeVerifier);
+      if (problem === null && audience !== null) {
+        const refused = audienceNotGranted(this.config.urls.baseUrl, outcome.code.audience);
+        throw new OAuthError('invalid_target', `${refused.message} ${SPENT_BY_REFUSAL}`);
+      }
+      throw new OAuthError('invalid_grant', `${problem ?? 'The authorization code is not valid.'} ${SPENT_BY_REFUSAL}`);
     }
     if (outcome.superseded > 0) this.revocations.revoked();
     return outcome.tokens;

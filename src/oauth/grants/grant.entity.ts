@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { ResourcePath } from '../../scopes/protected-resources';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../accounts/user.entity';
 import type { Scope } from '../../scopes/scope-catalogue';
 import { OAuthClient } from '../clients/client.entity';
@@ -8,6 +9,7 @@ import { OAuthClient } from '../clients/client.entity';
  * restriction, for a legacy client). Every token issued under it dies with it.
  */
 @Entity('oauth_grants')
+@Check('oauth_grants_audience_check', `audience IN ('', '/v2', '/mcp')`)
 // Live legacy grants, which a new consent supersedes (written as PostgreSQL prints it back).
 @Index('oauth_grants_live_unrestricted_idx', ['userId', 'clientId'], { where: '(unrestricted AND (revoked_at IS NULL))' })
 export class Grant {
@@ -36,6 +38,10 @@ export class Grant {
   /** Issued by a legacy client without `scope`: every endpoint is allowed. */
   @Column({ type: 'boolean', default: false })
   unrestricted: boolean;
+
+  /** The resource it is for (RFC 8707), by its path under BASE_URL: `/v2`, `/mcp`, or `''` for both. */
+  @Column({ type: 'text', default: '/v2' })
+  audience: ResourcePath;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { sql } from '../../database/sql';
+import type { ResourcePath } from '../../scopes/protected-resources';
 import type { Scope } from '../../scopes/scope-catalogue';
 import {
   AUTHORIZED_APPS,
@@ -23,6 +24,13 @@ export interface GrantTerms {
   userId: number;
   scopes: Scope[];
   unrestricted: boolean;
+  audience: ResourcePath;
+}
+
+/** What a refresh asks the new access token to be narrowed to (null: the grant's). */
+export interface Narrowing {
+  scopes: Scope[] | null;
+  audience: ResourcePath | null;
 }
 
 /** The hashes of a new token pair and how long each lives. */
@@ -46,6 +54,7 @@ export interface CodeRow {
   scopes: Scope[];
   unrestricted: boolean;
   code_challenge: string | null;
+  audience: ResourcePath;
 }
 
 export interface LiveAccessToken {
@@ -54,6 +63,7 @@ export interface LiveAccessToken {
   grant_id: string;
   scopes: Scope[];
   unrestricted: boolean;
+  audience: ResourcePath;
   expires_in_ms: number;
 }
 
@@ -62,6 +72,7 @@ export interface RefreshTokenState {
   clientId: string;
   scopes: Scope[];
   unrestricted: boolean;
+  audience: ResourcePath;
   grantRevoked: boolean;
   expired: boolean;
   /** Null while unused. */
@@ -75,6 +86,7 @@ export interface FoundToken {
   active: boolean;
   scopes: string[];
   unrestricted: boolean;
+  audience: ResourcePath;
   user_id: number;
   iat: number;
   exp: number;
@@ -125,22 +137,23 @@ export class GrantsRepository {
   // Refresh tokens
 
   /** Consumes a refresh token and stores a new pair, authenticating the client in the same statement. */
-  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null, pair: NewPair) {
-    const { rows: [row] } = await sql<{ grant_id: string; scopes: Scope[]; unrestricted: boolean }>(this.dataSource, ROTATE_REFRESH_TOKEN, [
+  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Narrowing, pair: NewPair) {
+    const { rows: [row] } = await sql<{ grant_id: string; scopes: Scope[]; unrestricted: boolean; audience: ResourcePath }>(this.dataSource, ROTATE_REFRESH_TOKEN, [
       refreshHash,
       clientId,
-      narrowTo,
+      narrowTo.scopes,
       pair.accessHash,
       pair.refreshHash,
       pair.accessTtlSeconds,
       pair.refreshTtlSeconds,
       secretHash,
+      narrowTo.audience,
     ]);
     return row ?? null;
   }
 
-  async reissue(grantId: string, scopes: Scope[], unrestricted: boolean, pair: NewPair): Promise<void> {
-    await sql(this.dataSource, REISSUE_PAIR, [pair.accessHash, pair.refreshHash, grantId, scopes, unrestricted, pair.accessTtlSeconds, pair.refreshTtlSeconds]);
+  async reissue(grantId: string, scopes: Scope[], unrestricted: boolean, audience: ResourcePath, pair: NewPair): Promise<void> {
+    await sql(this.dataSource, REISSUE_PAIR, [pair.accessHash, pair.refreshHash, grantId, scopes, unrestricted, pair.accessTtlSeconds, pair.refreshTtlSeconds, audience]);
   }
 
   async refreshTokenState(hash: Buffer): Promise<RefreshTokenState | null> {
@@ -153,16 +166,25 @@ export class GrantsRepository {
   async insertCode(hash: Buffer, terms: GrantTerms & { redirectUri: string; codeChallenge: string | null }, ttlSeconds: number): Promise<void> {
     await sql(
       this.dataSource,
-      `INSERT INTO oauth_authorization_codes (code_hash, client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-      [hash, terms.clientId, terms.userId, terms.redirectUri, terms.scopes, terms.unrestricted, terms.codeChallenge, ttlSeconds],
+      `INSERT INTO oauth_authorization_codes (code_hash, client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, audience, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))`,
+      [hash, terms.clientId, terms.userId, terms.redirectUri, terms.scopes, terms.unrestricted, terms.codeChallenge, terms.audience, ttlSeconds],
     );
   }
 
-  /** Marks the code used if it is this client's, unused and unexpired: exactly one caller gets its row. */
-  /** Redeems a code in one statement (see `REDEEM_CODE`); null when no code was consumed. */
-  async redeemCode(hash: Buffer, client: PresentedClient, redirectUri: string, verifier: { sent: boolean; s256: string | null }, pair: NewPair) {
-    const { rows: [row] } = await sql<CodeRow & { grant_id: string | null; superseded: number }>(this.dataSource, REDEEM_CODE, [
+  /**
+   * Redeems a code in one statement (see `REDEEM_CODE`); null when no code was consumed. `audience`:
+   * the resource asked for at the token endpoint (null: the code's own).
+   */
+  async redeemCode(
+    hash: Buffer,
+    client: PresentedClient,
+    redirectUri: string,
+    verifier: { sent: boolean; s256: string | null },
+    audience: ResourcePath | null,
+    pair: NewPair,
+  ) {
+    const { rows: [row] } = await sql<CodeRow & { grant_id: string | null; token_audience: ResourcePath; superseded: number }>(this.dataSource, REDEEM_CODE, [
       hash,
       client.clientId,
       redirectUri,
@@ -173,6 +195,7 @@ export class GrantsRepository {
       pair.accessTtlSeconds,
       pair.refreshTtlSeconds,
       client.secretHash,
+      audience,
     ]);
     return row ?? null;
   }

@@ -40,6 +40,12 @@ const AUTHENTICATED_CLIENT = (clientParam: string, secretParam: string) => `clie
       WHERE c.client_id = ${clientParam} AND ${USABLE_CLIENT} AND ${PRESENTED_SECRET_MATCHES(secretParam)}
    )`;
 
+/**
+ * A requested audience (`$param`, null when none was asked) is the grant's, or one part of a grant
+ * for the whole server (`''`): a token may be narrowed to one resource, never widened.
+ */
+const AUDIENCE_WITHIN = (param: string, audience: string) => `(${param}::text IS NULL OR ${audience} = '' OR ${audience} = ${param}::text)`;
+
 const NEW_ACCESS_TOKEN_EXPIRY = (secondsParam: string) => `now() + make_interval(secs => ${secondsParam})`;
 
 /**
@@ -48,7 +54,7 @@ const NEW_ACCESS_TOKEN_EXPIRY = (secondsParam: string) => `now() + make_interval
  */
 export const VERIFY_ACCESS_TOKEN = prepared(
   'access_token_verify',
-  `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted,
+  `SELECT g.user_id, g.client_id, g.id AS grant_id, t.scopes, t.unrestricted, t.audience,
           (extract(epoch FROM t.expires_at - now()) * 1000)::float8 AS expires_in_ms
      FROM oauth_access_tokens t
      JOIN oauth_grants g ON g.id = t.grant_id
@@ -59,7 +65,8 @@ export const VERIFY_ACCESS_TOKEN = prepared(
 /**
  * Refresh-token rotation, the token endpoint's busiest statement, which also authenticates the
  * client (usable, and `$8` the hash of one of its active secrets), so the common case costs one
- * round trip. `$3`, when set, narrows the new access token's scopes and must be within the grant's.
+ * round trip. `$3`, when set, narrows the new access token's scopes and must be within the grant's;
+ * `$9`, when set, narrows its audience (RFC 8707) and must be within the grant's (`''` covers both).
  */
 export const ROTATE_REFRESH_TOKEN = prepared(
   'refresh_token_rotate',
@@ -69,16 +76,17 @@ export const ROTATE_REFRESH_TOKEN = prepared(
       WHERE t.token_hash = $1 AND ${UNSPENT_REFRESH_TOKEN}
         AND g.id = t.grant_id AND ${LIVE_GRANT} AND g.client_id = client.client_id
         AND ($3::text[] IS NULL OR g.unrestricted OR $3::text[] <@ g.scopes)
-     RETURNING g.id AS grant_id, g.scopes, g.unrestricted
+        AND ${AUDIENCE_WITHIN('$9', 'g.audience')}
+     RETURNING g.id AS grant_id, g.scopes, g.unrestricted, g.audience
    ), a AS (
-     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-     SELECT $4, grant_id, coalesce($3::text[], scopes), unrestricted AND $3::text[] IS NULL, ${NEW_ACCESS_TOKEN_EXPIRY('$6')}
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, audience, expires_at)
+     SELECT $4, grant_id, coalesce($3::text[], scopes), unrestricted AND $3::text[] IS NULL, coalesce($9::text, audience), ${NEW_ACCESS_TOKEN_EXPIRY('$6')}
        FROM used
    ), r AS (
      INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
      SELECT $5, grant_id, now() + make_interval(secs => $7) FROM used
    )
-   SELECT grant_id, scopes, unrestricted FROM used`,
+   SELECT grant_id, scopes, unrestricted, coalesce($9::text, audience) AS audience FROM used`,
 );
 
 /**
@@ -92,7 +100,8 @@ export const ROTATE_REFRESH_TOKEN = prepared(
  * `grant_id` null: it stays spent, and the caller reports why from the row returned.
  *   $1 code hash, $2 client id, $3 redirect URI sent, $4 whether a verifier was sent,
  *   $5 the verifier's S256 (null when none was sent or it is malformed), $6 access hash,
- *   $7 refresh hash, $8 access TTL s, $9 refresh TTL s, $10 the presented secret's hash (or null).
+ *   $7 refresh hash, $8 access TTL s, $9 refresh TTL s, $10 the presented secret's hash (or null),
+ *   $11 the audience asked for at the token endpoint (null: the code's), within the code's.
  * The challenge comparison is not constant-time: a code is spent by its first attempt, right or
  * wrong, so no second guess can learn from the first's timing.
  */
@@ -105,16 +114,17 @@ export const REDEEM_CODE = prepared(
             grant_id = CASE
               WHEN redirect_uri = $3
                AND CASE WHEN code_challenge IS NULL THEN NOT $4::boolean ELSE code_challenge = $5::text END
+               AND ${AUDIENCE_WITHIN('$11', 'audience')}
               THEN (SELECT id FROM next_grant) END
       WHERE code_hash = $1 AND used_at IS NULL AND client_id = (SELECT client_id FROM client) AND expires_at > now()
-      RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, grant_id
+      RETURNING client_id, user_id, redirect_uri, scopes, unrestricted, code_challenge, audience, grant_id
    ), g AS (
-     INSERT INTO oauth_grants (id, client_id, user_id, scopes, unrestricted) OVERRIDING SYSTEM VALUE
-     SELECT grant_id, client_id, user_id, scopes, unrestricted FROM code WHERE grant_id IS NOT NULL
-     RETURNING id, client_id, user_id, scopes, unrestricted
+     INSERT INTO oauth_grants (id, client_id, user_id, scopes, unrestricted, audience) OVERRIDING SYSTEM VALUE
+     SELECT grant_id, client_id, user_id, scopes, unrestricted, audience FROM code WHERE grant_id IS NOT NULL
+     RETURNING id, client_id, user_id, scopes, unrestricted, audience
    ), a AS (
-     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-     SELECT $6, id, scopes, unrestricted, ${NEW_ACCESS_TOKEN_EXPIRY('$8')} FROM g
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, audience, expires_at)
+     SELECT $6, id, scopes, unrestricted, coalesce($11::text, audience), ${NEW_ACCESS_TOKEN_EXPIRY('$8')} FROM g
    ), r AS (
      INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at)
      SELECT $7, id, now() + make_interval(secs => $9) FROM g
@@ -131,18 +141,18 @@ export const REDEEM_CODE = prepared(
        FROM g, (SELECT count(*)::int AS count FROM superseded) n
       WHERE n.count > 0
    )
-   SELECT code.*, (SELECT count(*)::int FROM superseded) AS superseded FROM code`,
+   SELECT code.*, coalesce($11::text, code.audience) AS token_audience, (SELECT count(*)::int FROM superseded) AS superseded FROM code`,
 );
 
 /** A fresh pair under an existing grant. */
 export const REISSUE_PAIR = `WITH a AS (
-     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-     VALUES ($1, $3, $4, $5, ${NEW_ACCESS_TOKEN_EXPIRY('$6')})
+     INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, audience, expires_at)
+     VALUES ($1, $3, $4, $5, $8, ${NEW_ACCESS_TOKEN_EXPIRY('$6')})
    )
    INSERT INTO oauth_refresh_tokens (token_hash, grant_id, expires_at) VALUES ($2, $3, now() + make_interval(secs => $7))`;
 
 /** Why a refresh token was not rotated: its grant, and its own state. */
-export const REFRESH_TOKEN_STATE = `SELECT g.id AS "grantId", g.client_id AS "clientId", g.scopes, g.unrestricted,
+export const REFRESH_TOKEN_STATE = `SELECT g.id AS "grantId", g.client_id AS "clientId", g.scopes, g.unrestricted, g.audience,
           NOT (${LIVE_GRANT}) AS "grantRevoked", t.expires_at <= now() AS expired,
           CASE WHEN t.used_at IS NULL THEN NULL ELSE extract(epoch FROM now() - t.used_at)::float8 END AS "secondsSinceUse"
      FROM oauth_refresh_tokens t JOIN oauth_grants g ON g.id = t.grant_id
@@ -153,7 +163,7 @@ export const FIND_TOKEN = (table: 'oauth_access_tokens' | 'oauth_refresh_tokens'
   const access = table === 'oauth_access_tokens';
   return `SELECT '${access ? 'access_token' : 'refresh_token'}' AS type, g.client_id, g.id AS grant_id,
           (${access ? LIVE_ACCESS_TOKEN : LIVE_REFRESH_TOKEN}) AS active,
-          ${access ? 't.scopes, t.unrestricted' : 'g.scopes, g.unrestricted'},
+          ${access ? 't.scopes, t.unrestricted, t.audience' : 'g.scopes, g.unrestricted, g.audience'},
           g.user_id, extract(epoch FROM t.created_at)::bigint::int AS iat, extract(epoch FROM t.expires_at)::bigint::int AS exp
      FROM ${table} t
      JOIN oauth_grants g ON g.id = t.grant_id

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { ResourcePath } from '../../scopes/protected-resources';
 import type { Scope } from '../../scopes/scope-catalogue';
-import { CodeRow, GrantsRepository, GrantTerms, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
+import { CodeRow, GrantsRepository, GrantTerms, Narrowing, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
 import { mintAccessToken, mintRefreshToken } from './token-format';
 
-export type { GrantTerms, RefreshTokenState };
+export type { GrantTerms, Narrowing, RefreshTokenState };
 
 /** The outcome of a successful grant: the pair in clear, for the token response only. */
 export interface IssuedTokens {
@@ -14,6 +15,8 @@ export interface IssuedTokens {
   refreshToken: string;
   scopes: Scope[];
   unrestricted: boolean;
+  /** The access token's audience. */
+  audience: ResourcePath;
 }
 
 /**
@@ -39,11 +42,13 @@ export class TokenStore {
     client: PresentedClient,
     redirectUri: string,
     verifier: { sent: boolean; s256: string | null },
+    audience: ResourcePath | null,
   ): Promise<{ code: CodeRow; tokens: IssuedTokens | null; superseded: number } | null> {
     const { pair, issued } = this.mint([], false);
-    const row = await this.repository.redeemCode(codeHash, client, redirectUri, verifier, pair);
+    const row = await this.repository.redeemCode(codeHash, client, redirectUri, verifier, audience, pair);
     if (!row) return null;
-    const tokens = row.grant_id === null ? null : { ...issued, grantId: row.grant_id, scopes: row.scopes, unrestricted: row.unrestricted };
+    const tokens =
+      row.grant_id === null ? null : { ...issued, grantId: row.grant_id, scopes: row.scopes, unrestricted: row.unrestricted, audience: row.token_audience };
     return { code: row, tokens, superseded: row.superseded };
   }
 
@@ -51,20 +56,22 @@ export class TokenStore {
    * Rotates a refresh token: consumes it and issues a new pair under the same grant, in one
    * statement that also authenticates the client. Returns null when nothing was consumed (a client
    * or secret that does not pass, or a token unknown, used, expired, revoked, another client's, or
-   * asked to widen its scopes), without saying which.
+   * asked to widen its scopes or audience), without saying which.
    */
-  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Scope[] | null): Promise<IssuedTokens | null> {
+  async rotate(refreshHash: Buffer, clientId: string, secretHash: Buffer | null, narrowTo: Narrowing): Promise<IssuedTokens | null> {
     const { pair, issued } = this.mint([], false);
     const row = await this.repository.rotate(refreshHash, clientId, secretHash, narrowTo, pair);
     if (!row) return null;
-    return { ...issued, grantId: row.grant_id, scopes: narrowTo ?? row.scopes, unrestricted: row.unrestricted && narrowTo === null };
+    const scopes = narrowTo.scopes;
+    return { ...issued, grantId: row.grant_id, scopes: scopes ?? row.scopes, unrestricted: row.unrestricted && scopes === null, audience: row.audience };
   }
 
   /** A fresh pair under an existing grant (a refresh token replayed within the reuse window). */
-  async reissue(grant: { id: string; scopes: Scope[]; unrestricted: boolean }, narrowTo: Scope[] | null): Promise<IssuedTokens> {
-    const { pair, issued } = this.mint(narrowTo ?? grant.scopes, grant.unrestricted && narrowTo === null);
-    await this.repository.reissue(grant.id, issued.scopes, issued.unrestricted, pair);
-    return { ...issued, grantId: grant.id };
+  async reissue(grant: { id: string; scopes: Scope[]; unrestricted: boolean; audience: ResourcePath }, narrowTo: Narrowing): Promise<IssuedTokens> {
+    const { pair, issued } = this.mint(narrowTo.scopes ?? grant.scopes, grant.unrestricted && narrowTo.scopes === null);
+    const audience = narrowTo.audience ?? grant.audience;
+    await this.repository.reissue(grant.id, issued.scopes, issued.unrestricted, audience, pair);
+    return { ...issued, grantId: grant.id, audience };
   }
 
   /** Why a refresh token could not be rotated. */
@@ -72,7 +79,7 @@ export class TokenStore {
     return this.repository.refreshTokenState(refreshHash);
   }
 
-  private mint(scopes: Scope[], unrestricted: boolean): { pair: NewPair; issued: Omit<IssuedTokens, 'grantId'> } {
+  private mint(scopes: Scope[], unrestricted: boolean): { pair: NewPair; issued: Omit<IssuedTokens, 'grantId' | 'audience'> } {
     const access = mintAccessToken();
     const refresh = mintRefreshToken();
     return {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
 
 /** RFC 8414 §2: what client libraries read to configure themselves. */
@@ -18,4 +18,7 @@ export class MetadataResponseDto {
   @ApiProperty({ enum: ALL_SCOPES, isArray: true }) scopes_supported: string[];
   @ApiProperty({ description: 'RFC 9207: redirects carry `iss`' }) authorization_response_iss_parameter_supported: boolean;
   @ApiProperty() service_documentation: string;
+  @ApiPropertyOptional({ description: 'RFC 7591: present only while the registration policy allows dynamic registration' }) registration_endpoint?: string;
+  @ApiPropertyOptional({ description: 'Client ID Metadata Documents: present (true) only while the registration policy accepts them' })
+  client_id_metadata_document_supported?: boolean;
 }

@@ -6,6 +6,7 @@ import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
+import { RegistrationPolicyService } from '../registration/registration-policy.service';
 import { MetadataResponseDto } from './metadata-response.dto';
 import { oauthEndpoints } from './oauth-endpoints';
 
@@ -15,10 +16,14 @@ import { oauthEndpoints } from './oauth-endpoints';
 @Anonymous()
 export class MetadataController {
   private readonly metadata: MetadataResponseDto;
-  /** The document never changes while the server runs: its validator is worked out once. */
+  private readonly registrationEndpoint: string;
+  /** The validator of the document without the registration policy's additions, worked out once. */
   private readonly etag: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly policy: RegistrationPolicyService,
+  ) {
     const { baseUrl, issuer } = config.urls;
     const endpoints = oauthEndpoints(config.urls);
     const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
@@ -39,6 +44,7 @@ export class MetadataController {
       authorization_response_iss_parameter_supported: true,
       service_documentation: `${baseUrl}/docs`,
     };
+    this.registrationEndpoint = endpoints.registration;
     this.etag = weakEtag(JSON.stringify(this.metadata));
   }
 
@@ -50,8 +56,19 @@ export class MetadataController {
     headers: { ETag: { description: 'A validator for conditional requests (`If-None-Match`)', schema: { type: 'string' } } },
   })
   @ApiNotModifiedResponse({ description: 'The document has not changed since the `ETag` sent in `If-None-Match`' })
-  get(@Res({ passthrough: true }) res: Response): MetadataResponseDto {
-    res.setHeader('ETag', this.etag);
-    return this.metadata;
+  async get(@Res({ passthrough: true }) res: Response): Promise<MetadataResponseDto> {
+    // What the registration policy allows is advertised only while it does (RFC 7591 §3, DECISIONS §13).
+    const policy = await this.policy.current();
+    if (!policy.dynamicRegistration && !policy.metadataDocuments) {
+      res.setHeader('ETag', this.etag);
+      return this.metadata;
+    }
+    const document: MetadataResponseDto = {
+      ...this.metadata,
+      ...(policy.dynamicRegistration ? { registration_endpoint: this.registrationEndpoint } : {}),
+      ...(policy.metadataDocuments ? { client_id_metadata_document_supported: true } : {}),
+    };
+    res.setHeader('ETag', weakEtag(JSON.stringify(document)));
+    return document;
   }
 }

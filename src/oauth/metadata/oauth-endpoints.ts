@@ -8,6 +8,8 @@ export interface OAuthEndpoints {
   token: string;
   revocation: string;
   introspection: string;
+  /** RFC 7591 dynamic client registration (offered when the registration policy allows it). */
+  registration: string;
   /** RFC 8414 metadata, which client libraries read to find the rest. */
   metadata: string;
 }
@@ -18,6 +20,7 @@ export function oauthEndpoints({ baseUrl, appUrl }: AppConfig['urls']): OAuthEnd
     token: `${baseUrl}/v2/auth/oauth2/token`,
     revocation: `${baseUrl}/v2/auth/oauth2/revoke`,
     introspection: `${baseUrl}/v2/auth/oauth2/introspect`,
+    registration: `${baseUrl}/v2/auth/oauth2/register`,
     metadata: `${baseUrl}/.well-known/oauth-authorization-server`,
   };
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { resourceUrl } from '../../scopes/protected-resources';
 import { OAuthError } from '../errors/oauth-error';
 import { FoundToken, GrantsRepository } from '../grants/grants.repository';
 import { GrantsService } from '../grants/grants.service';
@@ -53,6 +54,7 @@ export class TokenInspectionService {
       iat: found.iat,
       exp: found.exp,
       iss: this.config.urls.issuer,
+      aud: resourceUrl(this.config.urls.baseUrl, found.audience),
     };
   }
 

@@ -22,6 +22,10 @@ export class TokenRequestDto {
   @ApiPropertyOptional({ description: '`refresh_token`: the refresh token of the last token response' }) refresh_token?: string;
   @ApiPropertyOptional({ description: `\`refresh_token\`: fewer scopes for the new access token (space-separated), never more. Names: ${ALL_SCOPES.length} scopes, see the metadata` })
   scope?: string;
+  @ApiPropertyOptional({
+    description: 'RFC 8707: the resource the access token is for, `{BASE_URL}/v2` (the default), `{BASE_URL}/mcp` or `{BASE_URL}`; within what was authorized (a refresh may narrow it, never widen it)',
+  })
+  resource?: string;
 }
 
 export class TokenInspectionRequestDto {
@@ -43,4 +47,6 @@ export class IntrospectionResponseDto {
   @ApiPropertyOptional({ description: 'Issued at (seconds since the epoch)' }) iat?: number;
   @ApiPropertyOptional({ description: 'Expires at (seconds since the epoch)' }) exp?: number;
   @ApiPropertyOptional({ description: 'The issuer identifier' }) iss?: string;
+  @ApiPropertyOptional({ description: 'The audience (RFC 8707): the resource the token is accepted at, `{BASE_URL}/v2`, `{BASE_URL}/mcp` or `{BASE_URL}` (both)' })
+  aud?: string;
 }

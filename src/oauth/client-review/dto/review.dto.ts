@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { ClientResponseDto } from '../../clients/dto/client.dto';
-import { CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
+import { CLIENT_KINDS, CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
 import { PageQueryDto } from '../../../common/api/pagination';
 
 export class ReviewDto {
@@ -56,6 +56,8 @@ export class ReviewedClientResponseDto extends ClientResponseDto {
   @ApiProperty({ nullable: true, type: ClientOwnerDto }) owner: ClientOwnerDto | null;
   @ApiProperty({ nullable: true, type: String }) reviewedAt: string | null;
   @ApiProperty({ description: 'Bumped by every owner edit' }) revision: number;
+  @ApiProperty({ enum: CLIENT_KINDS, description: 'Registered by a person, by itself (RFC 7591), or by its Client ID Metadata Document (its `clientId` is the URL)' })
+  kind: string;
 
   static override from(c: OAuthClient): ReviewedClientResponseDto {
     return {
@@ -63,6 +65,7 @@ export class ReviewedClientResponseDto extends ClientResponseDto {
       owner: c.owner ? { id: c.owner.id, email: c.owner.email, name: c.owner.name } : null,
       reviewedAt: c.reviewedAt?.toISOString() ?? null,
       revision: c.revision,
+      kind: c.kind,
     };
   }
 }

@@ -93,13 +93,24 @@ ${reasonForm(`${path}/reject`, 'Reject change', 'Reject change…', fields, `rea
 </section>`;
 }
 
+/** How a client without an owner registered itself: the queue says so, with its document's host. */
+function selfRegistration(client: OAuthClient): { badge: string; owner: string } | null {
+  if (client.kind === 'dynamic') return { badge: 'Self-registered', owner: 'none, registered itself (dynamic registration)' };
+  if (client.kind === 'metadata_document') {
+    const host = new URL(client.clientId).host;
+    return { badge: `Metadata document · ${host}`, owner: `none, described by its metadata document at ${host}` };
+  }
+  return null;
+}
+
 function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): SafeHtml {
-  const builtIn = client.ownerId === null;
+  const builtIn = client.ownerId === null && client.kind === 'registered';
+  const selfRegistered = selfRegistration(client);
   return html`<li class="client-card" id="client-${client.clientId}">
 <div class="card-head"><h2>${client.name}</h2>
-<span class="badges"><span class="badge badge-${client.status}">${STATUS_LABELS[client.status]}</span>${builtIn ? html`<span class="badge">Built in</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${client.pendingChange ? html`<span class="badge badge-change">Change waiting</span>` : ''}</span></div>
+<span class="badges"><span class="badge badge-${client.status}">${STATUS_LABELS[client.status]}</span>${builtIn ? html`<span class="badge">Built in</span>` : ''}${selfRegistered ? html`<span class="badge badge-self">${selfRegistered.badge}</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${client.pendingChange ? html`<span class="badge badge-change">Change waiting</span>` : ''}</span></div>
 <p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
-<p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : 'none, built into this server'}</p>
+<p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : selfRegistered ? selfRegistered.owner : 'none, built into this server'}</p>
 ${client.websiteUri ? html`<p class="card-meta">Website: <a href="${client.websiteUri}" rel="noopener noreferrer">${client.websiteUri}</a></p>` : ''}
 ${client.statusReason ? html`<p class="card-meta">Reason given: ${client.statusReason}</p>` : ''}
 <h3>Redirect URIs</h3>

@@ -8,17 +8,19 @@ import { parseScopeParameter } from '../../../scopes/scope-parameter';
 import { ClientCredentials } from '../../clients/client-credentials.service';
 import { OAuthError } from '../../errors/oauth-error';
 import { GrantsService } from '../../grants/grants.service';
-import { IssuedTokens, TokenStore } from '../../grants/token-store';
+import { IssuedTokens, Narrowing, TokenStore } from '../../grants/token-store';
+import { audienceNotGranted, requestedAudience } from '../resource-parameter';
 import { ClientAuthenticationService } from '../client-authentication.service';
 import { required, TokenRequest } from '../token-request';
 import type { GrantType } from './grant-type';
 
-/** The `scope` of a refresh request: none (keep the grant's), the narrower set, or why it is refused. */
-type Narrowing = { scopes: Scope[] | null } | { refused: OAuthError };
+/** The `scope` and `resource` of a refresh request: none (keep the grant's), narrower ones, or why they are refused. */
+type Asked = Narrowing | { refused: OAuthError };
 
 /**
  * The `refresh_token` grant (RFC 6749 §6) with rotation (RFC 9700 §4.14.2): each use consumes the
- * token and returns a new pair with the grant's scopes, or fewer if `scope` narrows them.
+ * token and returns a new pair with the grant's scopes, or fewer if `scope` narrows them, for the
+ * grant's audience, or one part of it if `resource` narrows it (RFC 8707: never wider).
  *
  * Reuse: a consumed token presented again by the same client within the reuse window gets a fresh
  * pair. That is an app refreshing from two threads at once, and logging its user out would
@@ -46,10 +48,10 @@ export class RefreshTokenGrant implements GrantType {
   async issue(request: TokenRequest): Promise<IssuedTokens> {
     const presented = this.clients.presentedHash(request);
     const token = request.params.refresh_token;
-    const narrowing = narrowingOf(request.params.scope);
-    // A malformed `scope` is refused on the full path, after client authentication, as always.
-    if (presented && token !== undefined && 'scopes' in narrowing) {
-      const rotated = await this.store.rotate(sha256(token), presented.clientId, presented.secretHash, narrowing.scopes);
+    const narrowing = narrowingOf(request.params.scope, requestedAudience(this.config.urls.baseUrl, request.params.resource));
+    // A malformed `scope` or `resource` is refused on the full path, after client authentication, as always.
+    if (presented && token !== undefined && !('refused' in narrowing)) {
+      const rotated = await this.store.rotate(sha256(token), presented.clientId, presented.secretHash, narrowing);
       if (rotated) return rotated;
     }
     return this.notRotated(await this.clients.authenticate(request), request, narrowing);
@@ -60,7 +62,7 @@ export class RefreshTokenGrant implements GrantType {
    * client are those `authenticate` checks, so with the client accepted, the token's own state
    * is what failed (or another request spent it a moment ago).
    */
-  private async notRotated(client: ClientCredentials, request: TokenRequest, narrowing: Narrowing): Promise<IssuedTokens> {
+  private async notRotated(client: ClientCredentials, request: TokenRequest, narrowing: Asked): Promise<IssuedTokens> {
     const hash = sha256(required(request.params, 'refresh_token'));
     if ('refused' in narrowing) throw narrowing.refused;
     const narrowTo = narrowing.scopes;
@@ -72,6 +74,9 @@ export class RefreshTokenGrant implements GrantType {
     if (narrowTo && !state.unrestricted && narrowTo.some((s) => !state.scopes.includes(s))) {
       throw new OAuthError('invalid_scope', `scope may only narrow the granted scopes (${state.scopes.join(' ')}), never widen them.`);
     }
+    if (narrowing.audience !== null && state.audience !== '' && narrowing.audience !== state.audience) {
+      throw audienceNotGranted(this.config.urls.baseUrl, state.audience);
+    }
     if (state.secondsSinceUse === null) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
     if (state.secondsSinceUse <= this.config.oauth.refreshReuseWindowSeconds) {
       // Recorded: a second chain under one grant is what a thief racing the app would also look like.
@@ -81,7 +86,7 @@ export class RefreshTokenGrant implements GrantType {
         subjectId: client.clientId,
         details: { grantId: state.grantId, secondsSinceUse: Math.round(state.secondsSinceUse * 10) / 10 },
       });
-      return this.store.reissue({ id: state.grantId, scopes: state.scopes, unrestricted: state.unrestricted }, narrowTo);
+      return this.store.reissue({ id: state.grantId, scopes: state.scopes, unrestricted: state.unrestricted, audience: state.audience }, narrowing);
     }
     await this.audit.record(SYSTEM_ACTOR, {
       action: 'refresh_token.reuse_detected',
@@ -97,10 +102,11 @@ export class RefreshTokenGrant implements GrantType {
   }
 }
 
-function narrowingOf(value: string | undefined): Narrowing {
-  if (value === undefined) return { scopes: null };
+function narrowingOf(value: string | undefined, target: ReturnType<typeof requestedAudience>): Asked {
+  if ('refused' in target) return target;
+  if (value === undefined) return { scopes: null, audience: target.audience };
   const { scopes, unknown } = parseScopeParameter(value);
   if (unknown.length > 0) return { refused: new OAuthError('invalid_scope', `Unknown scope: ${unknown.join(', ')}.`) };
   if (scopes.length === 0) return { refused: new OAuthError('invalid_scope', 'scope names no scope.') };
-  return { scopes };
+  return { scopes: scopes as Scope[], audience: target.audience };
 }

@@ -11,8 +11,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 type Lookup = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
 
 export interface GuardedFetchOptions {
-  /** CALENDAR_ALLOW_PRIVATE_HOSTS: every address is allowed (tests, intranet calendars). */
+  /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or its older name CALENDAR_ALLOW_PRIVATE_HOSTS): every address is allowed (tests, intranets). */
   allowPrivateHosts: boolean;
+  /** What the URLs are, for the refusal's message ("calendar URLs" unless said). */
+  purpose?: string;
   timeoutMs?: number;
   maxBytes?: number;
   /** Name resolution; the system resolver unless a test gives its own. */
@@ -32,24 +34,26 @@ export class FetchFailedError extends Error {
 }
 
 /**
- * A `fetch` for URLs that people give us (calendar servers, ICS feeds), safe against SSRF:
+ * A `fetch` for URLs that people or clients give us (calendar servers, ICS feeds, client metadata
+ * documents), safe against SSRF:
  * - http and https only, no credentials in the URL;
  * - every address the name resolves to must be allowed, and the connection goes to the address
  *   that was checked (the check runs inside the socket's own lookup), so DNS rebinding between a
  *   check and the connect cannot slip a private address in; IP literals are checked directly;
  * - redirects are followed by hand, at most 5, and each target goes through the same checks
  *   (`redirect: 'manual'` hands the 3xx back instead, as CalDAV discovery wants);
- * - the whole exchange, body included, must finish within 5 s and stay within 5 MB.
+ * - the whole exchange, body included, must finish within 5 s and stay within 5 MB (or the limits given).
  * It answers a standard `Response`, so libraries that take a `fetch` (tsdav) can use it as is.
  */
 export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
   const permits = options.permits ?? ((address: string) => options.allowPrivateHosts || isPublicAddress(address));
+  const refused = refusal(options.purpose ?? 'calendar URLs');
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? FETCH_MAX_BYTES;
   const lookup: Lookup = options.lookup ?? ((host, opts, cb) => dnsLookup(host, opts, cb));
 
   return async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    let url = checkUrl(new URL(typeof input === 'string' || input instanceof URL ? input : input.url), permits);
+    let url = checkUrl(new URL(typeof input === 'string' || input instanceof URL ? input : input.url), permits, refused);
     let method = (init.method ?? 'GET').toUpperCase();
     let body = bodyOf(init.body);
     const headers = new Headers(init.headers);
@@ -59,12 +63,12 @@ export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
     else if (!headers.has('content-type') && typeof init.body === 'string') headers.set('content-type', 'text/plain;charset=UTF-8');
     const deadline = Date.now() + timeoutMs;
     for (let hops = 0; ; hops++) {
-      const res = await exchange(url, method, headers, body, { deadline, maxBytes, permits, lookup, timeoutMs });
+      const res = await exchange(url, method, headers, body, { deadline, maxBytes, permits, lookup, timeoutMs, refused });
       const location = res.headers.get('location');
       if (!REDIRECTS.has(res.status) || !location || init.redirect === 'manual') return res;
       if (init.redirect === 'error') throw new FetchFailedError('The server answered with a redirect.');
       if (hops >= MAX_REDIRECTS) throw new FetchFailedError(`More than ${MAX_REDIRECTS} redirects.`);
-      const next = checkUrl(new URL(location, url), permits);
+      const next = checkUrl(new URL(location, url), permits, refused);
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
         method = 'GET';
         body = undefined;
@@ -76,7 +80,7 @@ export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
   };
 }
 
-function checkUrl(url: URL, permits: (address: string) => boolean): URL {
+function checkUrl(url: URL, permits: (address: string) => boolean, refused: (host: string) => UnsafeUrlError): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeUrlError('Only http and https URLs can be used.');
   if (url.username || url.password) throw new UnsafeUrlError('The URL must not contain a user name or password.');
   const literal = ipLiteral(url.hostname);
@@ -84,8 +88,8 @@ function checkUrl(url: URL, permits: (address: string) => boolean): URL {
   return url;
 }
 
-const refused = (host: string) =>
-  new UnsafeUrlError(`${host} is a private, loopback or link-local address, which calendar URLs may not reach.`);
+const refusal = (purpose: string) => (host: string) =>
+  new UnsafeUrlError(`${host} is a private, loopback or link-local address, which ${purpose} may not reach.`);
 
 interface ExchangeOptions {
   deadline: number;
@@ -93,6 +97,7 @@ interface ExchangeOptions {
   timeoutMs: number;
   permits: (address: string) => boolean;
   lookup: Lookup;
+  refused: (host: string) => UnsafeUrlError;
 }
 
 function exchange(url: URL, method: string, headers: Headers, body: Buffer | undefined, o: ExchangeOptions): Promise<Response> {
@@ -105,7 +110,7 @@ function exchange(url: URL, method: string, headers: Headers, body: Buffer | und
       lookup: ((hostname: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
         o.lookup(hostname, { all: true }, (error, addresses) => {
           if (error) return callback(new FetchFailedError(`${hostname} could not be resolved.`));
-          if (addresses.length === 0 || addresses.some((a) => !o.permits(a.address))) return callback(refused(hostname));
+          if (addresses.length === 0 || addresses.some((a) => !o.permits(a.address))) return callback(o.refused(hostname));
           if (opts.all) callback(null, addresses);
           else callback(null, addresses[0].address, addresses[0].family);
         });

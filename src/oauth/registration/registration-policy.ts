@@ -1,0 +1,25 @@
+import { ALL_SCOPES, SCOPE_CATALOGUE, type Scope } from '../../scopes/scope-catalogue';
+
+/**
+ * How clients may register without a person filling in the developer form (DECISIONS §13): by
+ * dynamic registration (RFC 7591), by a Client ID Metadata Document, or neither.
+ */
+export interface RegistrationPolicy {
+  dynamicRegistration: boolean;
+  metadataDocuments: boolean;
+  /** What a self-registered client may be enabled for. */
+  scopes: Scope[];
+  /** Hosts whose metadata documents count as reviewed; `*` approves every self-registered client. */
+  autoApproveHosts: string[];
+}
+
+/** The ten personal scopes: what a self-registered client may be enabled for unless an administrator says otherwise. */
+export const PERSONAL_SCOPES: Scope[] = ALL_SCOPES.filter((s) => SCOPE_CATALOGUE[s].group === 'personal');
+
+/** Both off: every client is reviewed by a person, as the published interface requires. */
+export const DEFAULT_REGISTRATION_POLICY: RegistrationPolicy = {
+  dynamicRegistration: false,
+  metadataDocuments: false,
+  scopes: PERSONAL_SCOPES,
+  autoApproveHosts: [],
+};
