@@ -18,12 +18,20 @@ describe('EmbeddedSocketServer', () => {
   let server: EmbeddedSocketServer;
   const clients: Client[] = [];
 
+  /** A fresh engine's data directory, made once: each test starts an engine from it, not from initdb. */
+  let image: Blob;
+  beforeAll(async () => {
+    const first = new PGlite('memory://');
+    await first.exec('CREATE TABLE items (name text PRIMARY KEY)');
+    image = await first.dumpDataDir('none');
+    await first.close();
+  });
+
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'embedded-socket-'));
     // A socket file left by a server that crashed must not stop the next one.
     writeFileSync(embeddedSocketPath(dir), '');
-    pglite = new PGlite('memory://');
-    await pglite.exec('CREATE TABLE items (name text PRIMARY KEY)');
+    pglite = new PGlite('memory://', { loadDataDir: image });
     pool = new Pool({ ...createPgConfig(pglite), max: 1 });
     server = await EmbeddedSocketServer.start(dir, pglite, borrowFromPool(pool));
   });
