@@ -7,7 +7,7 @@ import { NotFoundError } from '../../../common/errors/domain-errors';
 import { hasRole, insufficientRole, MemberRole, rolesFrom } from '../../../common/access/member-role';
 import { requireScopesAndRole } from '../../../scopes/require-scopes.decorator';
 import type { Scope } from '../../../scopes/scope-catalogue';
-import { pathId } from '../../teams/access/team-route.decorator';
+import { pathId } from '../../../common/api/route-params';
 
 export const NO_ORGANIZATION = 'Organization not found.';
 

@@ -3,7 +3,7 @@ import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swa
 import type { Request } from 'express';
 import { NotFoundError } from '../../../common/errors/domain-errors';
 import { hasRole, insufficientRole, MemberRole, rolesFrom } from '../../../common/access/member-role';
-import { MAX_ID } from '../../../common/api/validators';
+import { pathId } from '../../../common/api/route-params';
 import { requireScopesAndRole } from '../../../scopes/require-scopes.decorator';
 import { isScope, type Scope } from '../../../scopes/scope-catalogue';
 import { TeamAccessService } from './team-access.service';
@@ -58,10 +58,4 @@ export class TeamAccessGuard implements CanActivate {
     req.teamAccess = { teamId: standing.teamId, organizationId: standing.organizationId, userId: req.auth.userId, clientId: req.auth.clientId, role };
     return true;
   }
-}
-
-/** A path id that can be one of ours, else null (it names nothing: 404). */
-export function pathId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  return id <= MAX_ID ? id : null;
 }
