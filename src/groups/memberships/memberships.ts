@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
+import { ACCEPTED_MEMBER } from './membership-columns';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
 
 /** Where a kind of group keeps its memberships, and what else a change involves. Identifiers are constants of ours, never input. */
@@ -119,7 +120,7 @@ export class Memberships {
 
   private async owners(m: EntityManager, groupId: number): Promise<number> {
     const [{ n }] = (await m.query(
-      `SELECT count(*)::int AS n FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND role = 'OWNER' AND accepted`,
+      `SELECT count(*)::int AS n FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
       [groupId],
     )) as { n: number }[];
     return n;

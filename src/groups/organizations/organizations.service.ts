@@ -5,6 +5,7 @@ import { type Actor, AuditService } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
+import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
 import { CreateOrganizationDto, SetOwnerDto } from './dto/organization.dto';
 import { OrganizationMembership } from './organization-membership.entity';
 import { Organization } from './organization.entity';
@@ -59,7 +60,7 @@ export class OrganizationsService {
     const owners = items.length
       ? ((await this.dataSource.query(
           `SELECT om.organization_id, u.email FROM organization_memberships om JOIN users u ON u.id = om.user_id
-            WHERE om.organization_id = ANY($1) AND om.role = 'OWNER' AND om.accepted ORDER BY u.email`,
+            WHERE om.organization_id = ANY($1) AND om.role = 'OWNER' AND ${ACCEPTED_MEMBER('om')} ORDER BY u.email`,
           [items.map((o) => o.id)],
         )) as { organization_id: number; email: string }[])
       : [];

@@ -7,6 +7,7 @@ import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
 import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';
 import { EventType } from '../../../scheduling/event-types/event-type.entity';
+import { ACCEPTED_MEMBERSHIP } from '../../memberships/membership-columns';
 import type { TeamAccess } from '../access/team-access';
 import { TeamMembership } from '../team-membership.entity';
 import { CreateTeamEventTypeDto, EventTypeHostResponseDto, HostDto, UpdateTeamEventTypeDto } from './team-event-type.dto';
@@ -76,7 +77,7 @@ export class TeamEventTypesService {
     const ids = hosts.map((h) => h.userId);
     const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (twice.length) throw new ValidationError(`hosts names user ${twice[0]} more than once.`);
-    const members = ids.length ? await m.findBy(TeamMembership, { teamId, userId: In(ids), accepted: true }) : [];
+    const members = ids.length ? await m.findBy(TeamMembership, { teamId, userId: In(ids), ...ACCEPTED_MEMBERSHIP }) : [];
     const missing = ids.filter((id) => !members.some((x) => x.userId === id));
     if (missing.length) throw new ValidationError(`Hosts must be accepted members of the team; these are not: ${missing.join(', ')}.`);
     await m.delete(EventTypeHost, { eventTypeId });
