@@ -9,8 +9,8 @@ import { ReassignBookingDto } from '../../scheduling/bookings/dto/reassign-booki
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage } from '../../common/api/pagination';
 import { UidParam } from '../../common/api/route-params';
-import { CurrentOrg, OrgAccess } from './access/org-access';
-import { OrganizationRoute, orgPath } from './access/org-route.decorator';
+import { CurrentOrg, OrgAccess } from '../access/group-access';
+import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
 
 const scopeOf = (org: OrgAccess) => ({ kind: 'organization' as const, organizationId: org.organizationId });
 const actorOf = (org: OrgAccess) => ({ userId: org.userId, clientId: org.clientId });

@@ -5,8 +5,8 @@ import { PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
 import type { TeamEventType } from '../teams/event-types/team-event-types.service';
-import { CurrentOrg, OrgAccess } from './access/org-access';
-import { OrganizationRoute, orgPath } from './access/org-route.decorator';
+import { CurrentOrg, OrgAccess } from '../access/group-access';
+import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
 import { OrgEventTypesService } from './org-event-types.service';
 
 const toResponse = ({ eventType, hosts }: TeamEventType) => teamEventTypeResponse(eventType, hosts);

@@ -5,10 +5,9 @@ import { NotFoundError } from '../../common/errors/domain-errors';
 import { PageQueryDto } from '../../common/api/pagination';
 import { Page } from '../../common/api/pagination';
 import { EventType } from '../../scheduling/event-types/event-type.entity';
-import type { TeamAccess } from '../teams/access/team-access';
 import { UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
 import { TeamEventType, TeamEventTypesService } from '../teams/event-types/team-event-types.service';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess, TeamAccess } from '../access/group-access';
 
 /**
  * Event types across the organization: those of all its teams. Changing one acts on its team as

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GroupMemberships } from '../memberships/group-memberships';
 import { ORGANIZATION_MEMBERSHIPS } from '../memberships/membership-tables';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess } from '../access/group-access';
 
 /**
  * An organization's memberships, under the rules every group shares (see `membershipRules`).

@@ -8,7 +8,7 @@ import { Page, PageQueryDto } from '../../common/api/pagination';
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../../scheduling/schedules/schedules.service';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess } from '../access/group-access';
 
 const organization = (access: OrgAccess) => ({ ...ORGANIZATION_MEMBERSHIPS, id: access.organizationId });
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GroupMemberships } from '../memberships/group-memberships';
 import { TEAM_MEMBERSHIPS } from '../memberships/membership-tables';
-import type { TeamAccess } from './access/team-access';
+import type { TeamAccess } from '../access/group-access';
 
 /**
  * A team's memberships, under the rules every group shares (see `membershipRules`). Leaving a team

@@ -9,8 +9,8 @@ import { ReassignBookingDto } from '../../../scheduling/bookings/dto/reassign-bo
 import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { mapPage } from '../../../common/api/pagination';
 import { UidParam } from '../../../common/api/route-params';
-import { CurrentTeam, TeamAccess } from '../access/team-access';
-import { TeamRoute, teamPaths } from '../access/team-route.decorator';
+import { CurrentTeam, TeamAccess } from '../../access/group-access';
+import { TeamRoute, teamPaths } from '../../access/group-route.decorator';
 
 const scopeOf = (team: TeamAccess) => ({ kind: 'team' as const, teamId: team.teamId });
 const actorOf = (team: TeamAccess) => ({ userId: team.userId, clientId: team.clientId });

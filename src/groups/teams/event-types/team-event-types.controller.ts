@@ -3,8 +3,8 @@ import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUn
 import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { PageQueryDto } from '../../../common/api/pagination';
 import { IdParam } from '../../../common/api/route-params';
-import { CurrentTeam, TeamAccess } from '../access/team-access';
-import { TeamRoute, teamPaths } from '../access/team-route.decorator';
+import { CurrentTeam, TeamAccess } from '../../access/group-access';
+import { TeamRoute, teamPaths } from '../../access/group-route.decorator';
 import { CreateTeamEventTypeDto, TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from './team-event-type.dto';
 import { TeamEventType, TeamEventTypesService } from './team-event-types.service';
 

@@ -8,7 +8,7 @@ import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/ev
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';
 import { EventType } from '../../../scheduling/event-types/event-type.entity';
 import { ACCEPTED_MEMBERSHIP } from '../../memberships/membership-columns';
-import type { TeamAccess } from '../access/team-access';
+import type { TeamAccess } from '../../access/group-access';
 import { TeamMembership } from '../team-membership.entity';
 import { CreateTeamEventTypeDto, EventTypeHostResponseDto, HostDto, UpdateTeamEventTypeDto } from './team-event-type.dto';
 

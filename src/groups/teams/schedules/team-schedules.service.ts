@@ -8,7 +8,7 @@ import { Page, PageQueryDto } from '../../../common/api/pagination';
 import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../../../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../../../scheduling/schedules/schedules.service';
-import type { TeamAccess } from '../access/team-access';
+import type { TeamAccess } from '../../access/group-access';
 
 const team = (access: TeamAccess) => ({ ...TEAM_MEMBERSHIPS, id: access.teamId });
 
