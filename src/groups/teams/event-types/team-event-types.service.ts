@@ -31,7 +31,14 @@ export class TeamEventTypesService {
 
   /** The event types of every team of an organization, oldest first. */
   async listInOrganization(organizationId: number, query?: PageQueryDto): Promise<Page<TeamEventType>> {
-    return this.listWhere({ teamId: Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId }) }, query);
+    return this.listWhere({ teamId: teamOf(organizationId) }, query);
+  }
+
+  /** The team of one of the event types of an organization's teams; 404 when it is none of them. */
+  async teamInOrganization(organizationId: number, id: number): Promise<number> {
+    const eventType = Number.isSafeInteger(id) ? await this.dataSource.manager.findOneBy(EventType, { id, teamId: teamOf(organizationId) }) : null;
+    if (eventType?.teamId == null) throw new NotFoundError(`Event type ${id} not found.`);
+    return eventType.teamId;
   }
 
   private async listWhere(where: FindOptionsWhere<EventType>, query?: PageQueryDto): Promise<Page<TeamEventType>> {
@@ -113,6 +120,11 @@ export class TeamEventTypesService {
       throw error;
     }
   }
+}
+
+/** A `teamId` condition: one of the organization's teams. */
+function teamOf(organizationId: number) {
+  return Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId });
 }
 
 async function inTeam(m: EntityManager, teamId: number, id: number, lock = false): Promise<EventType> {
