@@ -6,8 +6,7 @@ import type { AccessRule } from './common/access/access.decorators';
 import type { Session } from './accounts/session.entity';
 import type { User as Account } from './accounts/user.entity';
 import type { AuthPrincipal } from './scopes/auth-principal';
-import type { TeamAccess } from './groups/teams/access/team-access';
-import type { OrgAccess } from './groups/organizations/access/org-access';
+import type { OrgAccess, TeamAccess } from './groups/access/group-access';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -22,9 +21,9 @@ declare global {
       sessionResolved?: boolean;
       /** The OAuth principal on `@RequireScopes` routes, and on `@PublicEndpoint` routes when a token was sent. */
       auth?: AuthPrincipal;
-      /** On team routes: the team and the caller's role in it, set by `TeamAccessGuard`. */
+      /** On team routes: the team and the caller's role in it, set by `GroupAccessGuard`. */
       teamAccess?: TeamAccess;
-      /** On organization routes: the organization and the caller's role in it, set by `OrgAccessGuard`. */
+      /** On organization routes: the organization and the caller's role in it, set by `GroupAccessGuard`. */
       orgAccess?: OrgAccess;
     }
   }

@@ -41,9 +41,6 @@ const OWNERS: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   'calendars/connection-calendars.ts': ['users'],
-  'groups/memberships/memberships.ts': ['users'],
-  'groups/organizations/org-event-types.service.ts': ['event_types'],
-  'groups/organizations/organizations.service.ts': ['users'],
   'groups/teams/event-types/team-event-types.service.ts': ['event_type_hosts', 'users'],
   'scheduling/bookings/booking-scope.ts': ['organization_memberships', 'team_memberships', 'teams'],
   'scheduling/event-types/bookable.ts': ['teams', 'users'],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { isIanaTimeZone } from '../common/time-zone';
 import { prepared, sql } from '../database/sql';
@@ -75,8 +75,18 @@ export class UsersService {
     return row ? Object.assign(new User(), row) : null;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+  /**
+   * `m`, here and below: the caller's transaction, when it asks from inside one. The read then runs
+   * on the transaction's connection: from a second one it could wait for ever on a pool the
+   * caller's lock holders have filled (the embedded database's pool has one connection).
+   */
+  findByEmail(email: string, m: EntityManager = this.users.manager): Promise<User | null> {
+    return m.findOneBy(User, { email: normalizeEmail(email) });
+  }
+
+  /** These accounts' names and email addresses, in the database's order of emails (as lists of people show them). */
+  async peopleOf(ids: number[], m: EntityManager = this.users.manager): Promise<Pick<User, 'id' | 'name' | 'email'>[]> {
+    return ids.length ? m.find(User, { select: { id: true, name: true, email: true }, where: { id: In(ids) }, order: { email: 'ASC' } }) : [];
   }
 }
 

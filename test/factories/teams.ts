@@ -2,7 +2,7 @@ import type { User } from '../../src/accounts/user.entity';
 import { parseInput } from '../../src/common/api/parse-input';
 import type { MemberRole } from '../../src/common/access/member-role';
 import type { SchedulingType } from '../../src/scheduling/event-types/event-type.entity';
-import type { TeamAccess } from '../../src/groups/teams/access/team-access';
+import type { TeamAccess } from '../../src/groups/access/group-access';
 import { CreateTeamDto } from '../../src/groups/teams/dto/team.dto';
 import { CreateTeamEventTypeDto } from '../../src/groups/teams/event-types/team-event-type.dto';
 import { TeamEventTypesService } from '../../src/groups/teams/event-types/team-event-types.service';

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { UsersService } from '../../accounts/users.service';
 import { Page, PageQueryDto } from '../../common/api/pagination';
 import type { MembershipsOf } from './memberships.controller';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
@@ -14,10 +15,11 @@ export abstract class GroupMemberships<A extends Acting> implements MembershipsO
 
   protected constructor(
     dataSource: DataSource,
+    users: UsersService,
     tables: MembershipTables,
     private readonly groupOf: (access: A) => number,
   ) {
-    this.memberships = new Memberships(dataSource, tables);
+    this.memberships = new Memberships(dataSource, tables, users);
   }
 
   list(access: A, query?: PageQueryDto): Promise<Page<Membership>> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
+import { ACCEPTED_MEMBER } from './membership-columns';
 import type { MembershipTables } from './memberships';
 
 type Group = Pick<MembershipTables, 'table' | 'groupColumn'> & { id: number };
@@ -9,7 +10,7 @@ type Group = Pick<MembershipTables, 'table' | 'groupColumn'> & { id: number };
 export function memberSchedules(m: EntityManager, group: Group, options: { scheduleId?: number } = {}) {
   const qb = m
     .createQueryBuilder(Schedule, 's')
-    .where(`s.user_id IN (SELECT user_id FROM ${group.table} WHERE ${group.groupColumn} = :groupId AND accepted)`, { groupId: group.id });
+    .where(`s.user_id IN (SELECT user_id FROM ${group.table} WHERE ${group.groupColumn} = :groupId AND ${ACCEPTED_MEMBER()})`, { groupId: group.id });
   if (options.scheduleId !== undefined) qb.andWhere('s.id = :scheduleId', { scheduleId: options.scheduleId });
   return qb.orderBy('s.user_id', 'ASC').addOrderBy('s.id', 'ASC');
 }

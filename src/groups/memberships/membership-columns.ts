@@ -31,3 +31,15 @@ export abstract class MembershipColumns {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/**
+ * An accepted member, as SQL on a membership row (`alias` its alias in the statement, if any): the
+ * membership counts, the person having accepted it. Until then it is an invitation that gives no
+ * access, hosts nothing and is seen by no one but the group's admins. Written once, here beside the
+ * column: every statement under groups/ that asks for a member builds on it (scheduling's own
+ * reads of the team tables aside: they are listed in test/table-ownership.e2e-spec.ts, to move).
+ */
+export const ACCEPTED_MEMBER = (alias?: string): string => `${alias ? `${alias}.` : ''}accepted`;
+
+/** The same, as a TypeORM `where` on a membership entity. */
+export const ACCEPTED_MEMBERSHIP = { accepted: true } as const satisfies Partial<MembershipColumns>;

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors/domain-errors';
+import { ACCEPTED_MEMBER } from './membership-columns';
 import type { MembershipTables } from './memberships';
 
 /**
@@ -21,6 +22,24 @@ export const TEAM_MEMBERSHIPS: MembershipTables = {
 };
 
 /**
+ * Whether the person is an accepted member of the group (a team or an organization). `lock` keeps
+ * their membership until the caller's transaction commits (see `isOrganizationMemberLocked`).
+ */
+export async function isAcceptedMember(
+  m: EntityManager,
+  group: Pick<MembershipTables, 'table' | 'groupColumn'>,
+  groupId: number,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<boolean> {
+  const rows = (await m.query(
+    `SELECT id FROM ${group.table} WHERE ${group.groupColumn} = $1 AND user_id = $2 AND ${ACCEPTED_MEMBER()}${options.lock ? ' FOR KEY SHARE' : ''}`,
+    [groupId, userId],
+  )) as unknown[];
+  return rows.length > 0;
+}
+
+/**
  * Whether the person is an accepted member of the organization, their membership then locked until
  * the caller's transaction commits: a removal from the organization running meanwhile either ends
  * first (and this finds no membership) or waits, then removes the person from the organization's
@@ -28,12 +47,8 @@ export const TEAM_MEMBERSHIPS: MembershipTables = {
  * could pass each other and leave a team member outside the organization. `FOR KEY SHARE` blocks
  * the removal's delete but not a role change; `accepted` never goes back to false.
  */
-export async function isOrganizationMemberLocked(m: EntityManager, organizationId: number, userId: number): Promise<boolean> {
-  const rows = (await m.query(
-    `SELECT id FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted FOR KEY SHARE`,
-    [organizationId, userId],
-  )) as unknown[];
-  return rows.length > 0;
+export function isOrganizationMemberLocked(m: EntityManager, organizationId: number, userId: number): Promise<boolean> {
+  return isAcceptedMember(m, ORGANIZATION_MEMBERSHIPS, organizationId, userId, { lock: true });
 }
 
 /** Organization memberships. Leaving an organization (or being removed) also leaves its teams. */

@@ -1,8 +1,10 @@
 import { type DataSource, type EntityManager } from 'typeorm';
+import type { UsersService } from '../../accounts/users.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
+import { ACCEPTED_MEMBER } from './membership-columns';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
 
 /** Where a kind of group keeps its memberships, and what else a change involves. Identifiers are constants of ours, never input. */
@@ -20,12 +22,14 @@ export interface MembershipTables {
 /**
  * The memberships of one kind of group (teams, organizations). Every change runs in a transaction
  * that first locks the group's row, so concurrent changes apply one after the other and the
- * last-owner rule counts owners no one else is changing at that moment.
+ * last-owner rule counts owners no one else is changing at that moment. The people are accounts'
+ * (`users`): they are asked of `UsersService`, not read here, in the same transaction.
  */
 export class Memberships {
   constructor(
     private readonly dataSource: DataSource,
     private readonly t: MembershipTables,
+    private readonly users: UsersService,
   ) {}
 
   async list(groupId: number, query: PageQueryDto = {}): Promise<Page<Membership>> {
@@ -119,26 +123,26 @@ export class Memberships {
 
   private async owners(m: EntityManager, groupId: number): Promise<number> {
     const [{ n }] = (await m.query(
-      `SELECT count(*)::int AS n FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND role = 'OWNER' AND accepted`,
+      `SELECT count(*)::int AS n FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
       [groupId],
     )) as { n: number }[];
     return n;
   }
 
   private async findPerson(m: EntityManager, dto: AddMemberDto): Promise<number> {
-    const rows = (await (dto.email !== undefined
-      ? m.query(`SELECT id FROM users WHERE email = $1`, [dto.email.trim().toLowerCase()])
-      : m.query(`SELECT id FROM users WHERE id = $1`, [dto.userId]))) as { id: number }[];
-    if (!rows[0]) throw new ValidationError(dto.email !== undefined ? `No account has the email address ${dto.email}.` : `No account has the id ${dto.userId}.`);
-    return rows[0].id;
+    const person = dto.email !== undefined ? await this.users.findByEmail(dto.email, m) : (await this.users.peopleOf([dto.userId!], m))[0];
+    if (!person) throw new ValidationError(dto.email !== undefined ? `No account has the email address ${dto.email}.` : `No account has the id ${dto.userId}.`);
+    return person.id;
   }
 
   private async select(m: EntityManager, where: string, params: unknown[]): Promise<Membership[]> {
     const rows = (await m.query(
-      `SELECT m.id, m.${this.t.groupColumn} AS group_id, m.user_id, m.role, m.accepted, m.created_at, m.updated_at, u.name, u.email
-         FROM ${this.t.table} m JOIN users u ON u.id = m.user_id WHERE ${where}`,
+      `SELECT m.id, m.${this.t.groupColumn} AS group_id, m.user_id, m.role, m.accepted, m.created_at, m.updated_at
+         FROM ${this.t.table} m WHERE ${where}`,
       params,
     )) as Record<string, never>[];
+    const people = await this.users.peopleOf([...new Set(rows.map((r) => r.user_id as number))], m);
+    const person = (userId: number) => people.find((p) => p.id === userId)!;
     return rows.map((r) => ({
       id: r.id,
       groupId: r.group_id,
@@ -147,7 +151,7 @@ export class Memberships {
       accepted: r.accepted,
       createdAt: new Date(r.created_at),
       updatedAt: new Date(r.updated_at),
-      user: { name: r.name, email: r.email },
+      user: { name: person(r.user_id).name, email: person(r.user_id).email },
     }));
   }
 }

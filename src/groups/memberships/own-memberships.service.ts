@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { UsersService } from '../../accounts/users.service';
 import type { MemberRole } from '../../common/access/member-role';
 import type { Unit } from './membership-rules';
 import { ORGANIZATION_MEMBERSHIPS, TEAM_MEMBERSHIPS } from './membership-tables';
@@ -23,8 +24,11 @@ export interface OwnGroup {
 export class OwnMembershipsService {
   private readonly groups: Record<Unit, Memberships>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.groups = { team: new Memberships(dataSource, TEAM_MEMBERSHIPS), organization: new Memberships(dataSource, ORGANIZATION_MEMBERSHIPS) };
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    users: UsersService,
+  ) {
+    this.groups = { team: new Memberships(dataSource, TEAM_MEMBERSHIPS, users), organization: new Memberships(dataSource, ORGANIZATION_MEMBERSHIPS, users) };
   }
 
   async list(userId: number): Promise<Record<Unit, OwnGroup[]>> {

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../common/errors/domain-errors';
 import { PageQueryDto } from '../../common/api/pagination';
 import { Page } from '../../common/api/pagination';
-import { EventType } from '../../scheduling/event-types/event-type.entity';
-import type { TeamAccess } from '../teams/access/team-access';
 import { UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
 import { TeamEventType, TeamEventTypesService } from '../teams/event-types/team-event-types.service';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess, TeamAccess } from '../access/group-access';
 
 /**
  * Event types across the organization: those of all its teams. Changing one acts on its team as
@@ -16,10 +11,7 @@ import type { OrgAccess } from './access/org-access';
  */
 @Injectable()
 export class OrgEventTypesService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly teamEventTypes: TeamEventTypesService,
-  ) {}
+  constructor(private readonly teamEventTypes: TeamEventTypesService) {}
 
   list(access: OrgAccess, query?: PageQueryDto): Promise<Page<TeamEventType>> {
     return this.teamEventTypes.listInOrganization(access.organizationId, query);
@@ -39,13 +31,7 @@ export class OrgEventTypesService {
 
   /** The team the event type belongs to, in this organization, seen as its owner; 404 otherwise. */
   private async asTeamOwner(access: OrgAccess, id: number): Promise<TeamAccess> {
-    const rows = Number.isSafeInteger(id)
-      ? ((await this.dataSource.query(
-          `SELECT e.team_id FROM event_types e JOIN teams t ON t.id = e.team_id WHERE e.id = $1 AND t.organization_id = $2`,
-          [id, access.organizationId],
-        )) as { team_id: number }[])
-      : [];
-    if (!rows[0]) throw new NotFoundError(`Event type ${id} not found.`);
-    return { teamId: rows[0].team_id, organizationId: access.organizationId, userId: access.userId, clientId: access.clientId, role: 'OWNER' };
+    const teamId = await this.teamEventTypes.teamInOrganization(access.organizationId, id);
+    return { teamId, organizationId: access.organizationId, userId: access.userId, clientId: access.clientId, role: 'OWNER' };
   }
 }

@@ -1,6 +1,6 @@
 import { membershipsController } from '../memberships/memberships.controller';
-import { CurrentOrg, OrgAccess } from './access/org-access';
-import { OrganizationRoute, orgPath } from './access/org-route.decorator';
+import { CurrentOrg, OrgAccess } from '../access/group-access';
+import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
 import { OrgMembershipsService } from './org-memberships.service';
 
 /**

@@ -5,8 +5,8 @@ import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
 import { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-response.dto';
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
-import { CurrentOrg, OrgAccess } from './access/org-access';
-import { OrganizationRoute, orgPath } from './access/org-route.decorator';
+import { CurrentOrg, OrgAccess } from '../access/group-access';
+import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
 import { OrgSchedulesService } from './org-schedules.service';
 
 

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { memberSchedulesPage } from '../memberships/member-schedules';
+import { isAcceptedMember, ORGANIZATION_MEMBERSHIPS } from '../memberships/membership-tables';
 import { Page, PageQueryDto } from '../../common/api/pagination';
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../../scheduling/schedules/schedules.service';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess } from '../access/group-access';
 
-const organization = (access: OrgAccess) => ({ table: 'organization_memberships' as const, groupColumn: 'organization_id' as const, id: access.organizationId });
+const organization = (access: OrgAccess) => ({ ...ORGANIZATION_MEMBERSHIPS, id: access.organizationId });
 
 /**
  * The organization's admins see every member's availability and manage it as the member could
@@ -39,11 +40,8 @@ export class OrgSchedulesService {
   }
 
   private async member(access: OrgAccess, userId: number): Promise<{ userId: number; clientId: string }> {
-    const rows = (await this.dataSource.query(`SELECT 1 FROM organization_memberships WHERE organization_id = $1 AND user_id = $2 AND accepted`, [
-      access.organizationId,
-      userId,
-    ])) as unknown[];
-    if (rows.length === 0) throw new NotFoundError(`User ${userId} not found in this organization.`);
+    const member = await isAcceptedMember(this.dataSource.manager, ORGANIZATION_MEMBERSHIPS, access.organizationId, userId);
+    if (!member) throw new NotFoundError(`User ${userId} not found in this organization.`);
     return { userId, clientId: access.clientId };
   }
 }

@@ -3,8 +3,8 @@ import { ApiConflictResponse, ApiOperation, ApiTags, ApiUnprocessableEntityRespo
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { CreateTeamDto, TeamResponseDto } from '../teams/dto/team.dto';
-import { CurrentOrg, OrgAccess } from './access/org-access';
-import { OrganizationRoute, orgPath } from './access/org-route.decorator';
+import { CurrentOrg, OrgAccess } from '../access/group-access';
+import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
 import { OrgTeamsService } from './org-teams.service';
 
 /**

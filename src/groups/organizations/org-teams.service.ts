@@ -5,7 +5,7 @@ import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { CreateTeamDto } from '../teams/dto/team.dto';
 import { Team } from '../teams/team.entity';
 import { TeamsService } from '../teams/teams.service';
-import type { OrgAccess } from './access/org-access';
+import type { OrgAccess } from '../access/group-access';
 
 /** The organization's teams: a directory for its members; its admins create new ones. */
 @Injectable()

@@ -1,6 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
 import { ORGANIZATION_ROLES, type OrganizationRole, type OrganizationRolesLookup } from '../../oauth/authorize/organization-roles.port';
 
 /** The consent page's question to the organizations: where does this person hold a role? */
@@ -11,7 +12,7 @@ export class OrganizationRoles implements OrganizationRolesLookup {
   async rolesOf(userId: number): Promise<OrganizationRole[]> {
     return (await this.dataSource.query(
       `SELECT o.name, om.role FROM organization_memberships om JOIN organizations o ON o.id = om.organization_id
-        WHERE om.user_id = $1 AND om.accepted ORDER BY o.name`,
+        WHERE om.user_id = $1 AND ${ACCEPTED_MEMBER('om')} ORDER BY o.name`,
       [userId],
     )) as OrganizationRole[];
   }

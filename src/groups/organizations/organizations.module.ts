@@ -3,7 +3,7 @@ import { AccountsModule } from '../../accounts/accounts.module';
 import { AuditModule } from '../../audit/audit.module';
 import { SchedulingModule } from '../../scheduling/scheduling.module';
 import { TeamsModule } from '../teams/teams.module';
-import { OrgAccessGuard } from './access/org-route.decorator';
+import { GroupAccessGuard } from '../access/group-access.guard';
 import { AdminOrganizationsController } from './admin/admin-organizations.controller';
 import { AdminOrganizationsPagesController } from './admin/admin-organizations.pages.controller';
 import { OrgBookingsController } from './org-bookings.controller';
@@ -36,7 +36,7 @@ const SERVICES = [OrganizationsService, OrgMembershipsService, OrgTeamsService, 
     AdminOrganizationsController,
     AdminOrganizationsPagesController,
   ],
-  providers: [...SERVICES, OrgAccessGuard],
+  providers: [...SERVICES, GroupAccessGuard],
   exports: SERVICES,
 })
 export class OrganizationsModule {}

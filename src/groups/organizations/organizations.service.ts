@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { UsersService } from '../../accounts/users.service';
 import { type Actor, AuditService } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
+import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
 import { CreateOrganizationDto, SetOwnerDto } from './dto/organization.dto';
 import { OrganizationMembership } from './organization-membership.entity';
 import { Organization } from './organization.entity';
@@ -19,6 +21,7 @@ export class OrganizationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   async create(actor: Actor, dto: CreateOrganizationDto): Promise<Organization> {
@@ -26,7 +29,7 @@ export class OrganizationsService {
     if (!name) throw new ValidationError('name must not be blank');
     try {
       return await this.dataSource.transaction(async (m) => {
-        const ownerId = await accountId(m, dto.ownerEmail);
+        const ownerId = await this.accountId(m, dto.ownerEmail);
         const organization = await m.save(m.create(Organization, { name, slug: dto.slug }));
         await m.insert(OrganizationMembership, { organizationId: organization.id, userId: ownerId, role: 'OWNER', accepted: true });
         await this.audit.record(actor, { action: 'organization.created', subjectType: 'organization', subjectId: String(organization.id), details: { slug: dto.slug, ownerId } }, m);
@@ -42,7 +45,7 @@ export class OrganizationsService {
   async setOwner(actor: Actor, organizationId: number, dto: SetOwnerDto): Promise<Organization> {
     return this.dataSource.transaction(async (m) => {
       const organization = await this.lockedOrganization(m, organizationId);
-      const userId = await accountId(m, dto.email);
+      const userId = await this.accountId(m, dto.email);
       await m.query(
         `INSERT INTO organization_memberships (organization_id, user_id, role, accepted) VALUES ($1, $2, 'OWNER', true)
          ON CONFLICT (organization_id, user_id) DO UPDATE SET role = 'OWNER', accepted = true, updated_at = now()`,
@@ -58,12 +61,15 @@ export class OrganizationsService {
     const [items, total] = await this.dataSource.manager.findAndCount(Organization, { order: { id: 'ASC' }, take, skip });
     const owners = items.length
       ? ((await this.dataSource.query(
-          `SELECT om.organization_id, u.email FROM organization_memberships om JOIN users u ON u.id = om.user_id
-            WHERE om.organization_id = ANY($1) AND om.role = 'OWNER' AND om.accepted ORDER BY u.email`,
+          `SELECT organization_id, user_id FROM organization_memberships WHERE organization_id = ANY($1) AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
           [items.map((o) => o.id)],
-        )) as { organization_id: number; email: string }[])
+        )) as { organization_id: number; user_id: number }[])
       : [];
-    return { items: items.map((o) => Object.assign(o, { owners: owners.filter((r) => r.organization_id === o.id).map((r) => r.email) })), total, take, skip };
+    // The accounts, in email order, asked of their owner (accounts/); each organization keeps its own.
+    const accounts = await this.users.peopleOf([...new Set(owners.map((r) => r.user_id))]);
+    const ownersOf = (organizationId: number) =>
+      accounts.filter((a) => owners.some((r) => r.organization_id === organizationId && r.user_id === a.id)).map((a) => a.email);
+    return { items: items.map((o) => Object.assign(o, { owners: ownersOf(o.id) })), total, take, skip };
   }
 
   async get(organizationId: number): Promise<Organization> {
@@ -76,6 +82,12 @@ export class OrganizationsService {
     return this.dataSource.manager.findOneBy(Organization, { slug });
   }
 
+  private async accountId(m: EntityManager, email: string): Promise<number> {
+    const account = await this.users.findByEmail(email, m);
+    if (!account) throw new ValidationError(`No account has the email address ${email}.`);
+    return account.id;
+  }
+
   private async lockedOrganization(m: EntityManager, organizationId: number): Promise<Organization> {
     const organization = Number.isSafeInteger(organizationId)
       ? await m.findOne(Organization, { where: { id: organizationId }, lock: { mode: 'pessimistic_write' } })
@@ -83,10 +95,4 @@ export class OrganizationsService {
     if (!organization) throw new NotFoundError('Organization not found.');
     return organization;
   }
-}
-
-async function accountId(m: EntityManager, email: string): Promise<number> {
-  const rows = (await m.query(`SELECT id FROM users WHERE email = $1`, [email.trim().toLowerCase()])) as { id: number }[];
-  if (!rows[0]) throw new ValidationError(`No account has the email address ${email}.`);
-  return rows[0].id;
 }

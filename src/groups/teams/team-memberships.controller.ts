@@ -1,6 +1,6 @@
 import { membershipsController } from '../memberships/memberships.controller';
-import { CurrentTeam, TeamAccess } from './access/team-access';
-import { TeamRoute, teamPaths } from './access/team-route.decorator';
+import { CurrentTeam, TeamAccess } from '../access/group-access';
+import { TeamRoute, teamPaths } from '../access/group-route.decorator';
 import { TeamMembershipsService } from './team-memberships.service';
 
 /** Who is in a team, with which role (the routes every group shares, see `membershipsController`). */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { UsersService } from '../../accounts/users.service';
 import { GroupMemberships } from '../memberships/group-memberships';
 import { TEAM_MEMBERSHIPS } from '../memberships/membership-tables';
-import type { TeamAccess } from './access/team-access';
+import type { TeamAccess } from '../access/group-access';
 
 /**
  * A team's memberships, under the rules every group shares (see `membershipRules`). Leaving a team
@@ -11,7 +12,7 @@ import type { TeamAccess } from './access/team-access';
  */
 @Injectable()
 export class TeamMembershipsService extends GroupMemberships<TeamAccess> {
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    super(dataSource, TEAM_MEMBERSHIPS, (access) => access.teamId);
+  constructor(@InjectDataSource() dataSource: DataSource, users: UsersService) {
+    super(dataSource, users, TEAM_MEMBERSHIPS, (access) => access.teamId);
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
-import { CurrentTeam, TeamAccess } from './access/team-access';
-import { TeamRoute, teamPaths } from './access/team-route.decorator';
+import { CurrentTeam, TeamAccess } from '../access/group-access';
+import { TeamRoute, teamPaths } from '../access/group-route.decorator';
 import { TeamResponseDto, UpdateTeamDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
 

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module';
 import { OwnMembershipsService } from '../memberships/own-memberships.service';
 import { SchedulingModule } from '../../scheduling/scheduling.module';
-import { TeamAccessGuard } from './access/team-route.decorator';
-import { TeamAccessService } from './access/team-access.service';
+import { GroupAccessGuard } from '../access/group-access.guard';
+import { GroupStandings } from '../access/group-standings.service';
 import { TeamBookingsController } from './bookings/team-bookings.controller';
 import { TeamEventTypesController } from './event-types/team-event-types.controller';
 import { TeamEventTypesService } from './event-types/team-event-types.service';
@@ -16,17 +16,17 @@ import { TeamProfileController } from './team-profile.controller';
 import { TeamsController } from './teams.controller';
 import { TeamsService } from './teams.service';
 
-const SERVICES = [TeamAccessService, TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService, OwnMembershipsService];
+const SERVICES = [GroupStandings, TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService, OwnMembershipsService];
 
 /**
  * Teams under /v2/teams/:teamId/...: profile, memberships, event types (booked through the public
  * slots and bookings routes), bookings and members' schedules. Who may do what is decided once per
- * route by `@TeamRoute` (scope, then the person's role in the team).
+ * route by `@TeamRoute` (scope, then the person's role in the team, see `GroupAccessGuard`).
  */
 @Module({
   imports: [SchedulingModule, AccountsModule],
   controllers: [TeamsController, TeamProfileController, TeamMembershipsController, TeamEventTypesController, TeamBookingsController, TeamSchedulesController, TeamsPagesController],
-  providers: [...SERVICES, TeamAccessGuard],
+  providers: [...SERVICES, GroupAccessGuard],
   exports: SERVICES,
 })
 export class TeamsModule {}

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { isOrganizationMemberLocked } from '../memberships/membership-tables';
 import { violates } from '../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import type { TeamAccess } from './access/team-access';
+import type { TeamAccess } from '../access/group-access';
 import { CreateTeamDto, UpdateTeamDto } from './dto/team.dto';
 import { TeamMembership } from './team-membership.entity';
 import { Team } from './team.entity';

@@ -9,7 +9,7 @@ import { DomainError, NotFoundError } from '../../../common/errors/domain-errors
 import { sendPage } from '../../../common/html/respond';
 import { MAX_TAKE } from '../../../common/api/pagination';
 import { parseInput } from '../../../common/api/parse-input';
-import { pathId } from '../../teams/access/team-route.decorator';
+import { pathId } from '../../../common/api/route-params';
 import { CreateOrganizationDto, SetOwnerDto } from '../dto/organization.dto';
 import { OrganizationsService } from '../organizations.service';
 import { adminOrganizationsPage, OrgFormValues } from './admin-organizations.page';

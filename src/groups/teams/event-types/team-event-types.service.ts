@@ -7,7 +7,8 @@ import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
 import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';
 import { EventType } from '../../../scheduling/event-types/event-type.entity';
-import type { TeamAccess } from '../access/team-access';
+import { ACCEPTED_MEMBERSHIP } from '../../memberships/membership-columns';
+import type { TeamAccess } from '../../access/group-access';
 import { TeamMembership } from '../team-membership.entity';
 import { CreateTeamEventTypeDto, EventTypeHostResponseDto, HostDto, UpdateTeamEventTypeDto } from './team-event-type.dto';
 
@@ -30,7 +31,14 @@ export class TeamEventTypesService {
 
   /** The event types of every team of an organization, oldest first. */
   async listInOrganization(organizationId: number, query?: PageQueryDto): Promise<Page<TeamEventType>> {
-    return this.listWhere({ teamId: Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId }) }, query);
+    return this.listWhere({ teamId: teamOf(organizationId) }, query);
+  }
+
+  /** The team of one of the event types of an organization's teams; 404 when it is none of them. */
+  async teamInOrganization(organizationId: number, id: number): Promise<number> {
+    const eventType = Number.isSafeInteger(id) ? await this.dataSource.manager.findOneBy(EventType, { id, teamId: teamOf(organizationId) }) : null;
+    if (eventType?.teamId == null) throw new NotFoundError(`Event type ${id} not found.`);
+    return eventType.teamId;
   }
 
   private async listWhere(where: FindOptionsWhere<EventType>, query?: PageQueryDto): Promise<Page<TeamEventType>> {
@@ -76,7 +84,7 @@ export class TeamEventTypesService {
     const ids = hosts.map((h) => h.userId);
     const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (twice.length) throw new ValidationError(`hosts names user ${twice[0]} more than once.`);
-    const members = ids.length ? await m.findBy(TeamMembership, { teamId, userId: In(ids), accepted: true }) : [];
+    const members = ids.length ? await m.findBy(TeamMembership, { teamId, userId: In(ids), ...ACCEPTED_MEMBERSHIP }) : [];
     const missing = ids.filter((id) => !members.some((x) => x.userId === id));
     if (missing.length) throw new ValidationError(`Hosts must be accepted members of the team; these are not: ${missing.join(', ')}.`);
     await m.delete(EventTypeHost, { eventTypeId });
@@ -112,6 +120,11 @@ export class TeamEventTypesService {
       throw error;
     }
   }
+}
+
+/** A `teamId` condition: one of the organization's teams. */
+function teamOf(organizationId: number) {
+  return Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId });
 }
 
 async function inTeam(m: EntityManager, teamId: number, id: number, lock = false): Promise<EventType> {

@@ -9,7 +9,7 @@ import { DomainError, NotFoundError } from '../../../common/errors/domain-errors
 import { sendPage } from '../../../common/html/respond';
 import type { Unit } from '../../memberships/membership-rules';
 import { OwnMembershipsService } from '../../memberships/own-memberships.service';
-import { pathId } from '../access/team-route.decorator';
+import { pathId } from '../../../common/api/route-params';
 import { teamsPage } from './teams.page';
 
 const NOTICES: Record<string, string> = {

@@ -5,8 +5,8 @@ import { mapPage, PageQueryDto } from '../../../common/api/pagination';
 import { IdParam } from '../../../common/api/route-params';
 import { ScheduleResponseDto } from '../../../scheduling/schedules/dto/schedule-response.dto';
 import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
-import { CurrentTeam, TeamAccess } from '../access/team-access';
-import { TeamRoute, teamPaths } from '../access/team-route.decorator';
+import { CurrentTeam, TeamAccess } from '../../access/group-access';
+import { TeamRoute, teamPaths } from '../../access/group-route.decorator';
 import { TeamSchedulesService } from './team-schedules.service';
 
 /** Team admins see and adjust their members’ availability. */

@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { memberSchedules, memberSchedulesPage } from '../../memberships/member-schedules';
+import { TEAM_MEMBERSHIPS } from '../../memberships/membership-tables';
 import { NotFoundError } from '../../../common/errors/domain-errors';
 import { Page, PageQueryDto } from '../../../common/api/pagination';
 import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../../../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../../../scheduling/schedules/schedules.service';
-import type { TeamAccess } from '../access/team-access';
+import type { TeamAccess } from '../../access/group-access';
 
-const team = (access: TeamAccess) => ({ table: 'team_memberships' as const, groupColumn: 'team_id' as const, id: access.teamId });
+const team = (access: TeamAccess) => ({ ...TEAM_MEMBERSHIPS, id: access.teamId });
 
 /** Team admins see and adjust the schedules of the team's (accepted) members. */
 @Injectable()
