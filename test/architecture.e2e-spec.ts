@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const ROOT = join(__dirname, '..');
@@ -60,5 +60,42 @@ describe('The house in layers', () => {
     } finally {
       rmSync(probe, { force: true });
     }
+  });
+});
+
+/**
+ * Raw SQL outside `src/database/` goes through its one helper, `sql()` (database/sql.ts): a
+ * `query()` handed an SQL text directly is what it replaced. Migrations and the database folder
+ * itself speak to TypeORM's query runners, and are left out.
+ */
+function rawQueryCalls(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    if (file.startsWith('src/database/') || file.endsWith('.spec.ts')) continue;
+    text.split('\n').forEach((line, i) => {
+      if (/\.query\s*(<[^>]*>)?\(\s*[`'"]/.test(line)) found.push(`${file}:${i + 1}`);
+    });
+  }
+  return found;
+}
+
+function sourceFiles(dir: string, out: Record<string, string> = {}): Record<string, string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(path, out);
+    else if (entry.name.endsWith('.ts')) out[relative(ROOT, path)] = readFileSync(path, 'utf8');
+  }
+  return out;
+}
+
+describe('One raw-SQL helper', () => {
+  it('no file outside src/database/ hands SQL text to query() itself', () => {
+    expect(rawQueryCalls(sourceFiles(join(ROOT, 'src')))).toEqual([]);
+  });
+
+  it('names such a call (so the check above can fail)', () => {
+    const probe = { 'src/scheduling/probe.ts': "const a = 1;\nconst rows = await m.query(`SELECT 1`);\nawait this.dataSource.query<{ n: number }[]>('SELECT 2');" };
+    expect(rawQueryCalls(probe)).toEqual(['src/scheduling/probe.ts:2', 'src/scheduling/probe.ts:3']);
+    expect(rawQueryCalls({ 'src/database/migrate.ts': "await runner.query('SELECT 1');" })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { hasRole, type MemberRole } from '../../common/access/member-role';
 import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
+import { sql } from '../../database/sql';
 
 /** Where a person stands in a group (a team or an organization), as it counts for access. */
 export interface Standing {
@@ -37,14 +38,15 @@ export class GroupStandings {
    * owners then act as the team's owners whether they are in the team or not.
    */
   async inTeam(userId: number, teamId: number, viaOrganizationId?: number): Promise<Standing | null> {
-    const rows = (await this.dataSource.query(
+    const rows = (await sql<TeamRow>(
+      this.dataSource,
       `SELECT t.organization_id, tm.role AS team_role, ${ACCEPTED_MEMBER('tm')} AS team_accepted, om.role AS org_role
          FROM teams t
          LEFT JOIN team_memberships tm ON tm.team_id = t.id AND tm.user_id = $2
          LEFT JOIN organization_memberships om ON om.organization_id = t.organization_id AND om.user_id = $2 AND ${ACCEPTED_MEMBER('om')}
         WHERE t.id = $1`,
       [teamId, userId],
-    )) as TeamRow[];
+    )).rows;
     const row = rows[0];
     if (!row) return null;
     const standing = { groupId: teamId, organizationId: row.organization_id, role: row.team_role, accepted: row.team_accepted === true };
@@ -55,10 +57,11 @@ export class GroupStandings {
 
   /** In an organization: their membership row, invitation or not. */
   async inOrganization(userId: number, organizationId: number): Promise<Standing | null> {
-    const rows = (await this.dataSource.query(
+    const rows = (await sql<{ role: MemberRole; accepted: boolean }>(
+      this.dataSource,
       `SELECT role, ${ACCEPTED_MEMBER()} AS accepted FROM organization_memberships WHERE organization_id = $1 AND user_id = $2`,
       [organizationId, userId],
-    )) as { role: MemberRole; accepted: boolean }[];
+    )).rows;
     const membership = rows[0];
     return membership ? { groupId: organizationId, organizationId, role: membership.role, accepted: membership.accepted } : null;
   }

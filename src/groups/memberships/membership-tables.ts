@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors/domain-errors';
 import { ACCEPTED_MEMBER } from './membership-columns';
 import type { MembershipTables } from './memberships';
+import { sql } from '../../database/sql';
 
 /**
  * Team memberships. A team that belongs to an organization takes only the organization's (accepted)
@@ -13,7 +14,7 @@ export const TEAM_MEMBERSHIPS: MembershipTables = {
   table: 'team_memberships',
   groupColumn: 'team_id',
   beforeAdd: async (m, teamId, userId) => {
-    const [team] = (await m.query(`SELECT organization_id FROM teams WHERE id = $1`, [teamId])) as { organization_id: number | null }[];
+    const [team] = (await sql<{ organization_id: number | null }>(m, `SELECT organization_id FROM teams WHERE id = $1`, [teamId])).rows;
     if (team?.organization_id == null) return;
     if (!(await isOrganizationMemberLocked(m, team.organization_id, userId))) {
       throw new ValidationError('This team belongs to an organization: only its members can join the team.');
@@ -32,10 +33,11 @@ export async function isAcceptedMember(
   userId: number,
   options: { lock?: boolean } = {},
 ): Promise<boolean> {
-  const rows = (await m.query(
+  const rows = (await sql<unknown>(
+    m,
     `SELECT id FROM ${group.table} WHERE ${group.groupColumn} = $1 AND user_id = $2 AND ${ACCEPTED_MEMBER()}${options.lock ? ' FOR KEY SHARE' : ''}`,
     [groupId, userId],
-  )) as unknown[];
+  )).rows;
   return rows.length > 0;
 }
 
@@ -58,7 +60,7 @@ export const ORGANIZATION_MEMBERSHIPS: MembershipTables = {
   table: 'organization_memberships',
   groupColumn: 'organization_id',
   afterRemove: async (m, organizationId, removed) => {
-    await m.query(`DELETE FROM team_memberships WHERE user_id = $1 AND team_id IN (SELECT id FROM teams WHERE organization_id = $2)`, [
+    await sql(m, `DELETE FROM team_memberships WHERE user_id = $1 AND team_id IN (SELECT id FROM teams WHERE organization_id = $2)`, [
       removed.userId,
       organizationId,
     ]);

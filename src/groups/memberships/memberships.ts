@@ -6,6 +6,7 @@ import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { AddMemberDto, Membership, UpdateMemberDto } from './membership.dto';
 import { ACCEPTED_MEMBER } from './membership-columns';
 import { type Acting, membershipRules, type Unit } from './membership-rules';
+import { sql } from '../../database/sql';
 
 /** Where a kind of group keeps its memberships, and what else a change involves. Identifiers are constants of ours, never input. */
 export interface MembershipTables {
@@ -35,9 +36,9 @@ export class Memberships {
   async list(groupId: number, query: PageQueryDto = {}): Promise<Page<Membership>> {
     const { take, skip } = pageWindow(query);
     const items = await this.select(this.dataSource.manager, `m.${this.t.groupColumn} = $1 ORDER BY m.id LIMIT $2 OFFSET $3`, [groupId, take, skip]);
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1`, [groupId])) as {
-      total: number;
-    }[];
+    const [{ total }] = (
+      await sql<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1`, [groupId])
+    ).rows;
     return { items, total, take, skip };
   }
 
@@ -55,10 +56,11 @@ export class Memberships {
       const userId = await this.findPerson(m, dto);
       await this.t.beforeAdd?.(m, groupId, userId);
       try {
-        const [{ id }] = (await m.query(
+        const [{ id }] = (await sql<{ id: number }>(
+          m,
           `INSERT INTO ${this.t.table} (${this.t.groupColumn}, user_id, role, accepted) VALUES ($1, $2, $3, false) RETURNING id`,
           [groupId, userId, role],
-        )) as { id: number }[];
+        )).rows;
         return this.get(groupId, id, m);
       } catch (error) {
         if (violates(error, `${this.t.table}_${this.t.groupColumn}_user_id_key`)) {
@@ -74,8 +76,7 @@ export class Memberships {
     return this.inGroup(groupId, async (m) => {
       const target = await this.get(groupId, id, m);
       membershipRules.change(this.t.unit, actor, target, dto, await this.owners(m, groupId));
-      await m.query(
-        `UPDATE ${this.t.table} SET role = $2, accepted = $3, updated_at = now() WHERE id = $1`,
+      await sql(m, `UPDATE ${this.t.table} SET role = $2, accepted = $3, updated_at = now() WHERE id = $1`,
         [id, dto.role ?? target.role, dto.accepted ?? target.accepted],
       );
       return this.get(groupId, id, m);
@@ -86,7 +87,7 @@ export class Memberships {
     await this.inGroup(groupId, async (m) => {
       const target = await this.get(groupId, id, m);
       membershipRules.remove(this.t.unit, actor, target, await this.owners(m, groupId));
-      await m.query(`DELETE FROM ${this.t.table} WHERE id = $1`, [id]);
+      await sql(m, `DELETE FROM ${this.t.table} WHERE id = $1`, [id]);
       await this.t.afterRemove?.(m, groupId, target);
     });
   }
@@ -96,10 +97,12 @@ export class Memberships {
    * (declines) the group. Under the same rules as the API (the last owner cannot leave).
    */
   async actOnOwn(userId: number, groupId: number, action: 'accept' | 'leave'): Promise<void> {
-    const rows = (await this.dataSource.query(`SELECT id, role, accepted FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND user_id = $2`, [
+    const rows = (await sql<{ id: number; role: Acting['role']; accepted: boolean }>(
+      this.dataSource,
+      `SELECT id, role, accepted FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND user_id = $2`, [
       groupId,
       userId,
-    ])) as { id: number; role: Acting['role']; accepted: boolean }[];
+    ])).rows;
     const own = rows[0];
     if (!own) throw new NotFoundError(`${this.t.unit === 'team' ? 'Team' : 'Organization'} not found.`);
     const actor = { userId, role: own.accepted ? own.role : null };
@@ -109,23 +112,26 @@ export class Memberships {
 
   /** Operators only (the CLI's `--accepted`): the membership counts at once, without the person accepting. */
   async accept(groupId: number, id: number): Promise<Membership> {
-    await this.dataSource.query(`UPDATE ${this.t.table} SET accepted = true, updated_at = now() WHERE id = $1 AND ${this.t.groupColumn} = $2`, [id, groupId]);
+    await sql(
+      this.dataSource,
+      `UPDATE ${this.t.table} SET accepted = true, updated_at = now() WHERE id = $1 AND ${this.t.groupColumn} = $2`, [id, groupId]);
     return this.get(groupId, id);
   }
 
   private async inGroup<T>(groupId: number, work: (m: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (m) => {
-      const rows = (await m.query(`SELECT id FROM ${this.t.groups} WHERE id = $1 FOR UPDATE`, [groupId])) as unknown[];
+      const rows = (await sql<unknown>(m, `SELECT id FROM ${this.t.groups} WHERE id = $1 FOR UPDATE`, [groupId])).rows;
       if (rows.length === 0) throw new NotFoundError(`${this.t.unit === 'team' ? 'Team' : 'Organization'} not found.`);
       return work(m);
     });
   }
 
   private async owners(m: EntityManager, groupId: number): Promise<number> {
-    const [{ n }] = (await m.query(
+    const [{ n }] = (await sql<{ n: number }>(
+      m,
       `SELECT count(*)::int AS n FROM ${this.t.table} WHERE ${this.t.groupColumn} = $1 AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
       [groupId],
-    )) as { n: number }[];
+    )).rows;
     return n;
   }
 
@@ -136,11 +142,12 @@ export class Memberships {
   }
 
   private async select(m: EntityManager, where: string, params: unknown[]): Promise<Membership[]> {
-    const rows = (await m.query(
+    const rows = (await sql<Record<string, never>>(
+      m,
       `SELECT m.id, m.${this.t.groupColumn} AS group_id, m.user_id, m.role, m.accepted, m.created_at, m.updated_at
          FROM ${this.t.table} m WHERE ${where}`,
       params,
-    )) as Record<string, never>[];
+    )).rows;
     const people = await this.users.peopleOf([...new Set(rows.map((r) => r.user_id as number))], m);
     const person = (userId: number) => people.find((p) => p.id === userId)!;
     return rows.map((r) => ({

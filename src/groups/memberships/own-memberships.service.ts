@@ -6,6 +6,7 @@ import type { MemberRole } from '../../common/access/member-role';
 import type { Unit } from './membership-rules';
 import { ORGANIZATION_MEMBERSHIPS, TEAM_MEMBERSHIPS } from './membership-tables';
 import { Memberships } from './memberships';
+import { sql } from '../../database/sql';
 
 /** One of a person's teams or organizations, with their membership. */
 export interface OwnGroup {
@@ -32,12 +33,15 @@ export class OwnMembershipsService {
   }
 
   async list(userId: number): Promise<Record<Unit, OwnGroup[]>> {
-    const of = (table: string, groups: string, column: string) =>
-      this.dataSource.query(
-        `SELECT g.id, g.name, g.slug, m.role, m.accepted FROM ${table} m JOIN ${groups} g ON g.id = m.${column}
-          WHERE m.user_id = $1 ORDER BY g.name, g.id`,
-        [userId],
-      ) as Promise<OwnGroup[]>;
+    const of = async (table: string, groups: string, column: string) =>
+      (
+        await sql<OwnGroup>(
+          this.dataSource,
+          `SELECT g.id, g.name, g.slug, m.role, m.accepted FROM ${table} m JOIN ${groups} g ON g.id = m.${column}
+            WHERE m.user_id = $1 ORDER BY g.name, g.id`,
+          [userId],
+        )
+      ).rows;
     return {
       team: await of('team_memberships', 'teams', 'team_id'),
       organization: await of('organization_memberships', 'organizations', 'organization_id'),

@@ -10,6 +10,7 @@ import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
 import { CreateOrganizationDto, SetOwnerDto } from './dto/organization.dto';
 import { OrganizationMembership } from './organization-membership.entity';
 import { Organization } from './organization.entity';
+import { sql } from '../../database/sql';
 
 /**
  * Organizations are created by administrators (first-party) and operators (CLI), each with a first
@@ -46,7 +47,8 @@ export class OrganizationsService {
     return this.dataSource.transaction(async (m) => {
       const organization = await this.lockedOrganization(m, organizationId);
       const userId = await this.accountId(m, dto.email);
-      await m.query(
+      await sql(
+        m,
         `INSERT INTO organization_memberships (organization_id, user_id, role, accepted) VALUES ($1, $2, 'OWNER', true)
          ON CONFLICT (organization_id, user_id) DO UPDATE SET role = 'OWNER', accepted = true, updated_at = now()`,
         [organizationId, userId],
@@ -60,10 +62,11 @@ export class OrganizationsService {
     const { take, skip } = pageWindow(query);
     const [items, total] = await this.dataSource.manager.findAndCount(Organization, { order: { id: 'ASC' }, take, skip });
     const owners = items.length
-      ? ((await this.dataSource.query(
-          `SELECT organization_id, user_id FROM organization_memberships WHERE organization_id = ANY($1) AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
+      ? ((await sql<{ organization_id: number; user_id: number }>(
+        this.dataSource,
+        `SELECT organization_id, user_id FROM organization_memberships WHERE organization_id = ANY($1) AND role = 'OWNER' AND ${ACCEPTED_MEMBER()}`,
           [items.map((o) => o.id)],
-        )) as { organization_id: number; user_id: number }[])
+        )).rows)
       : [];
     // The accounts, in email order, asked of their owner (accounts/); each organization keeps its own.
     const accounts = await this.users.peopleOf([...new Set(owners.map((r) => r.user_id))]);

@@ -11,6 +11,7 @@ import { ACCEPTED_MEMBERSHIP } from '../../memberships/membership-columns';
 import type { TeamAccess } from '../../access/group-access';
 import { TeamMembership } from '../team-membership.entity';
 import { CreateTeamEventTypeDto, EventTypeHostResponseDto, HostDto, UpdateTeamEventTypeDto } from './team-event-type.dto';
+import { sql } from '../../../database/sql';
 
 export interface TeamEventType {
   eventType: EventType;
@@ -98,12 +99,13 @@ export class TeamEventTypesService {
   private async withHosts(m: EntityManager, eventTypes: EventType[]): Promise<TeamEventType[]> {
     const ids = eventTypes.map((e) => e.id);
     const rows = ids.length
-      ? ((await m.query(
-          `SELECT h.event_type_id, tm.user_id, u.name, h.priority FROM event_type_hosts h
+      ? ((await sql<{ event_type_id: number; user_id: number; name: string; priority: number }>(
+        m,
+        `SELECT h.event_type_id, tm.user_id, u.name, h.priority FROM event_type_hosts h
              JOIN team_memberships tm ON tm.id = h.membership_id JOIN users u ON u.id = tm.user_id
             WHERE h.event_type_id = ANY($1) ORDER BY tm.user_id`,
           [ids],
-        )) as { event_type_id: number; user_id: number; name: string; priority: number }[])
+        )).rows)
       : [];
     return eventTypes.map((eventType) => ({
       eventType,
