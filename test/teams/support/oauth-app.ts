@@ -35,7 +35,15 @@ export async function thirdPartyApp(t: TestApp, registered: { clientId: string; 
     );
     return async (method, path, body) => {
       const headers = new Headers(body ? { 'content-type': 'application/json' } : {});
-      const res = await oauth.protectedResourceRequest(tokens.access_token, method, new URL(path, t.url), headers, body && JSON.stringify(body), insecure);
+      // The library throws on any WWW-Authenticate challenge. One naming an OAuth error (a bad
+      // token, a missing scope) reaches the spec as that throw; a refusal whose challenge only says
+      // where the resource's metadata is (a team role too low) is read like any other answer.
+      const res = await oauth
+        .protectedResourceRequest(tokens.access_token, method, new URL(path, t.url), headers, body && JSON.stringify(body), insecure)
+        .catch((error: unknown) => {
+          if (error instanceof oauth.WWWAuthenticateChallengeError && error.cause.every((c) => !c.parameters.error)) return error.response;
+          throw error;
+        });
       return { status: res.status, body: res.status === 204 ? null : await res.json() };
     };
   }
