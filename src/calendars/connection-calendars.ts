@@ -5,6 +5,7 @@ import { ConnectedCalendar } from './entities/connected-calendar.entity';
 import type { CalendarConnection } from './entities/calendar-connection.entity';
 import type { ProviderCalendar } from './providers/calendar-provider';
 import { sql } from '../database/sql';
+import { lockPerson } from '../accounts/person-lock';
 
 /** The columns of a connection about to be stored (or replaced, when the same account connects again). */
 export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accountKey' | 'label' | 'serverUrl' | 'credentials'> & {
@@ -16,6 +17,7 @@ export type NewConnection = Pick<CalendarConnection, 'userId' | 'kind' | 'accoun
  * its credentials, clears its failure, and keeps the person's choices. Answers the connection's id.
  */
 export async function storeConnection(m: EntityManager, row: NewConnection, calendars: ProviderCalendar[], maxConnections: number): Promise<number> {
+  // Changes to one person's calendars take turns, so the one-destination rule holds under concurrency.
   await lockPerson(m, row.userId);
   // Under the person's lock, so parallel connects cannot pass the cap together; reconnecting an account replaces it.
   const {
@@ -59,11 +61,6 @@ export async function syncCalendars(m: EntityManager, connection: Pick<CalendarC
   if (!pickDestination || (await m.existsBy(ConnectedCalendar, { userId: connection.userId, isDestination: true }))) return;
   const writable = await m.findOne(ConnectedCalendar, { where: { connectionId: connection.id, readOnly: false }, order: { id: 'ASC' } });
   if (writable) await m.update(ConnectedCalendar, { id: writable.id }, { isDestination: true });
-}
-
-/** Changes to one person's calendars take turns, so the one-destination rule holds under concurrency. */
-export async function lockPerson(m: EntityManager, userId: number): Promise<void> {
-  await sql(m, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
 /**

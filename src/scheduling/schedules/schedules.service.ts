@@ -15,6 +15,7 @@ import {
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { Schedule } from './schedule.entity';
 import { sql } from '../../database/sql';
+import { lockPerson } from '../../accounts/person-lock';
 
 /**
  * A person's schedules. Whoever has schedules has exactly one default: the first one becomes the
@@ -126,9 +127,9 @@ async function owned(m: EntityManager, userId: number, id: number): Promise<Sche
 }
 
 async function lockOwner(m: EntityManager, userId: number): Promise<{ timeZone: string }> {
-  const { rows } = await sql<{ time_zone: string }>(m, `SELECT time_zone FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
-  if (!rows[0]) throw new NotFoundError('This account no longer exists.');
-  return { timeZone: rows[0].time_zone };
+  const owner = await lockPerson(m, userId, 'NO KEY UPDATE');
+  if (!owner) throw new NotFoundError('This account no longer exists.');
+  return owner;
 }
 
 async function clearDefault(m: EntityManager, userId: number): Promise<void> {
