@@ -149,6 +149,16 @@ describe('The MCP endpoint', () => {
     await expect((await connect(token)).callTool({ name: 'list_bookings', arguments: {} })).rejects.toThrow(/403|insufficient_scope/);
   });
 
+  it('counts calls against the token’s per-minute limit and logs each tool call with its app, never the token', async () => {
+    const { token, clientId, user } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const res = await rpc(token, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }).expect(200);
+    expect(res.headers['ratelimit-limit']).toBe('100000');
+    expect(Number(res.headers['ratelimit-remaining'])).toBeLessThan(100000);
+    expect(res.body.result).toMatchObject({ structuredContent: { id: user.id }, content: [{ type: 'text' }] });
+    expect(t.logs).toContainEqual(expect.objectContaining({ msg: 'MCP tool call', tool: 'get_profile', userId: user.id, clientId, outcome: 'ok' }));
+    expect(JSON.stringify(t.logs)).not.toContain(token);
+  });
+
   it('without a token: 401 naming the tools’ scopes and the resource metadata', async () => {
     const res = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
     expect(res.headers['www-authenticate']).toBe(
