@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { DomainError } from '../common/errors/domain-errors';
 import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
@@ -18,6 +19,10 @@ const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
 @Injectable()
 export class McpEndpointService implements OnModuleInit {
   private readonly logger = new Logger('Mcp');
+  // The SDK's server builds a JSON Schema validator (an Ajv instance with its formats) unless given
+  // one: several milliseconds of CPU on every request of a stateless endpoint. It only caches what
+  // it compiles, so one serves every request.
+  private readonly validator = new AjvJsonSchemaValidator();
 
   constructor(private readonly tools: McpTools) {}
 
@@ -50,7 +55,7 @@ export class McpEndpointService implements OnModuleInit {
 
   /** A server with the tools this token may call. */
   serverFor(auth: AuthPrincipal): McpServer {
-    const server = new McpServer(SERVER_INFO, { capabilities: { tools: {} } });
+    const server = new McpServer(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator: this.validator });
     for (const [name, tool] of Object.entries(this.tools.all)) {
       if (missingScopes(auth, mcpToolScopes(name) ?? ['(undeclared)']).length > 0) continue;
       server.registerTool(
