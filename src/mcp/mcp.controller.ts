@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { IncomingMessage } from 'node:http';
@@ -19,8 +19,7 @@ import { McpEndpointService } from './mcp-endpoint.service';
 export class McpController {
   constructor(private readonly endpoint: McpEndpointService) {}
 
-  @Post()
-  @HttpCode(200)
+  @Post() // the transport answers itself (200, or 202 for a notification), through `res`
   @RequireToken()
   async handle(@CurrentAuth() auth: AuthPrincipal, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
     this.endpoint.assertMayCall(auth, body);
