@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * `npm run fuzz -- --requests 10000 --seed 42`: the fuzz spec (test/fuzz) with more requests than
+ * `npm run fuzz -- --requests 10000 --seed 42`: the fuzz specs (test/fuzz: every route, and the MCP
+ * endpoint's JSON-RPC) with more requests than
  * the short run inside `npm test`. Without --seed a new one is drawn and printed, so any failure
  * can be replayed with the same seed. `--shrink` makes fast-check reduce a failure to its
  * smallest form (more requests, a clearer counterexample).
@@ -20,7 +21,7 @@ if (!/^\d+$/.test(requests) || !/^-?\d+$/.test(seed)) {
 }
 console.log(`Fuzzing with ${requests} requests, seed ${seed}${process.env.DATABASE_URL ? ' on PostgreSQL' : ' on the embedded database'}`);
 const root = join(__dirname, '..');
-const result = spawnSync(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--runTestsByPath', 'test/fuzz/api.e2e-spec.ts'], {
+const result = spawnSync(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--runInBand', '--runTestsByPath', 'test/fuzz/api.e2e-spec.ts', 'test/fuzz/mcp.e2e-spec.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {

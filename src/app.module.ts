@@ -24,6 +24,7 @@ import { OAUTH_ERROR_FAMILY } from './oauth/errors/oauth-error.renderer';
 import type { ErrorFamily } from './common/errors/all-exceptions.filter';
 import { OAuthModule } from './oauth/oauth.module';
 import { RevocationModule } from './oauth/revocation/revocation-events';
+import { McpModule } from './mcp/mcp.module';
 import { MeModule } from './me/me.module';
 import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
 import { BearerAuthGuard } from './scopes/bearer-auth.guard';
@@ -74,6 +75,7 @@ export class AppModule {
         OrganizationsModule,
         CalendarsModule,
         CalendarPortsModule,
+        McpModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.

@@ -19,7 +19,7 @@ describe('Every route declares who may call it', () => {
     const routes = collectRoutes(t.app);
     const table = routes.map((r) => {
       const rule = r.access!;
-      const needs = rule.kind === 'scopes' ? rule.scopes.join('+') + (rule.member ? ` ${rule.member.of}:${rule.member.role}${rule.member.selfService ? ':self' : ''}` : '') : rule.kind === 'first-party' ? `first-party${rule.admin ? ':admin' : ''}${rule.signedIn === 'optional' ? ':optional' : ''}` : rule.kind;
+      const needs = rule.kind === 'scopes' ? (rule.scopes.length ? rule.scopes.join('+') : 'any-token') + (rule.member ? ` ${rule.member.of}:${rule.member.role}${rule.member.selfService ? ':self' : ''}` : '') : rule.kind === 'first-party' ? `first-party${rule.admin ? ':admin' : ''}${rule.signedIn === 'optional' ? ':optional' : ''}` : rule.kind;
       return `${r.method.padEnd(6)} ${r.path.padEnd(58)} ${needs}`;
     });
     process.stdout.write(`\nRoute → access\n${table.join('\n')}\n`);

@@ -8,7 +8,8 @@ import { createTestApp, TestApp } from './setup/test-app';
 /**
  * Generated from the route table: for every route that declares scopes, a token holding every
  * scope but a needed one is refused (403), and a token holding exactly the needed ones gets past
- * authorization (whatever the handler then says: 2xx, 404 or 422, never 401 or 403).
+ * authorization (whatever the handler then says: 2xx, 404 or 422, never 401 or 403). Tokens are
+ * for the whole server, so the MCP endpoint (any valid token) is walked too.
  */
 describe('Scope matrix over every scoped route', () => {
   let t: TestApp;
@@ -39,11 +40,11 @@ describe('Scope matrix over every scoped route', () => {
     const failures: string[] = [];
     for (const route of cases) {
       for (const needed of route.scopes) {
-        const { token } = await issueAccessToken(t, { user, scopes: withoutScope(needed), clientId });
+        const { token } = await issueAccessToken(t, { user, scopes: withoutScope(needed), clientId, audience: '' });
         const res = await call(route.method, route.path, token);
         if (res.status !== 403 || res.body.error?.code !== 'insufficient_scope') failures.push(`${route.method} ${route.path} without ${needed}: ${res.status}`);
       }
-      const { token } = await issueAccessToken(t, { user, scopes: [...route.scopes], clientId });
+      const { token } = await issueAccessToken(t, { user, scopes: [...route.scopes], clientId, audience: '' });
       const res = await call(route.method, route.path, token);
       if (res.status === 401 || res.status === 403) failures.push(`${route.method} ${route.path} with ${route.scopes.join('+')}: ${res.status}`);
     }

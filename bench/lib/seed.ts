@@ -75,7 +75,8 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
       const n = Math.min(10_000, grants - done);
       const ids: string[] = (
         await dataSource.query(
-          `INSERT INTO oauth_grants (client_id, user_id, scopes) SELECT $1, ($2::int[])[1 + i % 1000], $3 FROM generate_series(1, $4::int) AS i RETURNING id`,
+          // For the whole server (audience ''), so the same tokens call both /v2 and the MCP endpoint.
+          `INSERT INTO oauth_grants (client_id, user_id, scopes, audience) SELECT $1, ($2::int[])[1 + i % 1000], $3, '' FROM generate_series(1, $4::int) AS i RETURNING id`,
           [clientId, others, GRANTED_SCOPES, n],
         )
       ).map((r: { id: string }) => r.id);
@@ -90,8 +91,8 @@ export async function seed(database: Database, plan: SeedPlan, log: (line: strin
       }
       if (access.length > 0) {
         await dataSource.query(
-          `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at)
-           SELECT h, g, $3, false, now() + interval '1 day' FROM unnest($1::bytea[], $2::bigint[]) AS t(h, g)`,
+          `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, audience, expires_at)
+           SELECT h, g, $3, false, '', now() + interval '1 day' FROM unnest($1::bytea[], $2::bigint[]) AS t(h, g)`,
           [access.map((t) => t.hash), access.map((t) => t.id), GRANTED_SCOPES],
         );
       }

@@ -7,6 +7,7 @@ export const SCENARIOS: Record<string, string> = {
   code: '2. authorization_code exchange (PKCE)',
   me: '3. GET /v2/me, 200 tokens in turn (cached)',
   'me-many': '3b. GET /v2/me, a different token each call',
+  mcp: '3c. POST /mcp tools/call get_profile, 200 tokens in turn (cached)',
   slots: '4. GET /v2/slots, one week',
   reject: '5. 401 on an unknown bearer token',
   baseline: 'Baselines',
@@ -49,6 +50,15 @@ function turns(values: string[], options: { cycle: true } | { spent: string }): 
 
 const bearer = (token: () => string) => () => ({ headers: { authorization: `Bearer ${token()}` } });
 const FORM = 'application/x-www-form-urlencoded';
+
+/** Scenario 3c: scenario 3's profile read as an MCP client makes it (stateless, one JSON-RPC request). */
+const MCP_GET_PROFILE = {
+  method: 'POST' as const,
+  path: '/mcp',
+  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }),
+  expect: 200,
+};
 
 export const rawBaseline = (url: string): Target =>
   fixed({ id: 'baseline:raw', scenario: 'baseline', side: 'baseline', label: 'raw node:http, fixed JSON', url }, { method: 'GET', path: '/', expect: 200 });
@@ -112,6 +122,7 @@ export function ourTargets(
         return { ...tokenRequest, next: () => ({ body: redeem(code()) }), amount: codes.length - options.connections };
       },
     },
+    each(at('mcp'), () => ({ ...MCP_GET_PROFILE, next: bearer(hot) })),
     each(at('slots'), () => ({ method: 'GET', path: ours.slotsPath(), next: bearer(hot), expect: 200 })),
     fixed(at('reject', true), { method: 'GET', path: '/v2/me', headers: { authorization: `Bearer ${UNKNOWN_TOKEN}` }, expect: 401 }),
   );

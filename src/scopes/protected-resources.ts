@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { ErrorShape } from '../common/errors/all-exceptions.filter';
 import { BEARER_REALM } from './bearer-errors';
+import { MCP_TOOL_SCOPES } from './mcp-tool-scopes';
 
 /**
  * The resources this server protects (RFC 9728, RFC 8707), by their path under `BASE_URL`: the REST
@@ -54,14 +55,20 @@ export function parseResource(baseUrl: string, value: string): ResourcePath | nu
  * about this server learns where to find the authorization server from any refusal. A refusal
  * that carried no challenge (a role too low in a team) gets a bare one with the pointer. Other
  * routes and statuses are left as they are.
+ *
+ * At `/mcp`, a 401 without a token also names in `scope` the scopes its tools use (RFC 6750 §3):
+ * an MCP client asks for exactly that (MCP authorization, scope selection), so it gets a token
+ * that lists the tools in one round.
  */
 export function bearerChallengeHeaders(baseUrl: string) {
   return (req: Request, error: ErrorShape): Record<string, string> => {
     const kind = req.accessRule?.kind;
     if ((kind !== 'scopes' && kind !== 'public') || (error.status !== 401 && error.status !== 403)) return error.headers;
-    const challenge = error.headers['WWW-Authenticate'] ?? `Bearer realm="${BEARER_REALM}"`;
+    let challenge = error.headers['WWW-Authenticate'] ?? `Bearer realm="${BEARER_REALM}"`;
     if (!challenge.startsWith('Bearer ')) return error.headers;
-    const metadata = resourceMetadataUrl(baseUrl, resourceOfPath(req.path));
+    const resource = resourceOfPath(req.path);
+    if (resource === '/mcp' && error.status === 401 && !challenge.includes('error=')) challenge += `, scope="${MCP_TOOL_SCOPES.join(' ')}"`;
+    const metadata = resourceMetadataUrl(baseUrl, resource);
     return { ...error.headers, 'WWW-Authenticate': `${challenge}, resource_metadata="${metadata}"` };
   };
 }

@@ -30,6 +30,23 @@ export function requireScopesAndRole(scopes: Scope[], member?: MemberRule) {
   );
 }
 
+/**
+ * A valid access token, whatever its scopes: the MCP endpoint, one route for many tools, each of
+ * which declares its own scopes (`mcp-tool-scopes.ts`) and is checked against them per call. The
+ * token is authenticated, its audience checked and its calls counted as on any scoped route.
+ */
+export function RequireToken() {
+  return applyDecorators(
+    DeclareAccess({ kind: 'scopes', scopes: [] }),
+    ApiOAuth2([], OAUTH2_SCHEME),
+    ApiBearerAuth(BEARER_SCHEME),
+    ApiExtension('x-required-scopes', []),
+    ApiUnauthorizedResponse({ description: 'No access token, or an invalid, expired or revoked one', type: ErrorEnvelopeDto, headers: BEARER_CHALLENGE }),
+    ApiForbiddenResponse({ description: '`insufficient_scope`: the token lacks the scope the called tool needs', type: ErrorEnvelopeDto, headers: INSUFFICIENT_SCOPE_CHALLENGE }),
+    TokenRateLimitResponse(),
+  );
+}
+
 /** Calls made with an access token count against its per-minute limit (`RateLimit-*` headers). */
 function TokenRateLimitResponse() {
   return ApiTooManyRequestsResponse({

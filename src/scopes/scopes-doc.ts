@@ -1,12 +1,14 @@
 import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
 import { rolesFrom } from '../common/access/member-role';
+import { MCP_TOOL_ACCESS } from './mcp-tool-scopes';
 import { orgScopeGranting, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {
   const rule = route.access;
   switch (rule?.kind) {
     case 'scopes':
+      if (rule.scopes.length === 0) return 'any valid access token (each MCP tool needs its own scopes, below)';
       return rule.scopes.map((s) => `\`${s}\``).join(' + ') + (rule.member ? `; ${memberText(rule.member)}` : '');
     case 'public':
       return 'none (public; a token is optional)';
@@ -63,6 +65,16 @@ export function renderScopesDoc(routes: RouteEntry[]): string {
           .map((r) => `${r.method} \`${r.path}\``)
           .join(', ')}`,
       ]),
+    '',
+    '## The MCP endpoint\'s tools',
+    '',
+    '`POST /mcp` takes any valid access token for `/mcp` (or the whole server); each tool needs its own',
+    'scopes, declared in `src/scopes/mcp-tool-scopes.ts`. `tools/list` shows only the tools the token',
+    'may call, and calling another answers 403 `insufficient_scope` naming what it needs.',
+    '',
+    '| Tool | Needs |',
+    '|---|---|',
+    ...Object.entries(MCP_TOOL_ACCESS).map(([tool, scopes]) => `| \`${tool}\` | ${scopes.length ? scopes.map((s) => `\`${s}\``).join(' + ') : 'any valid access token'} |`),
     '',
   ];
   return lines.join('\n');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MCP_TOOL_ACCESS } from '../../src/scopes/mcp-tool-scopes';
 import { ALL_SCOPES, SCOPE_CATALOGUE } from '../../src/scopes/scope-catalogue';
 import { createApprovedClient, createUser, signIn } from '../factories';
 import { consent } from '../factories/oauth';
@@ -39,6 +40,13 @@ describe('docs/app-developers.md', () => {
 
   it('lists every scope with its meaning from the catalogue', () => {
     for (const scope of ALL_SCOPES) expect(GUIDE).toContain(`| \`${scope}\` | ${SCOPE_CATALOGUE[scope].meaning} |`);
+  });
+
+  it('lists every MCP tool with the scopes it declares', () => {
+    for (const [tool, scopes] of Object.entries(MCP_TOOL_ACCESS)) {
+      const needs = scopes.length ? scopes.map((s) => `\`${s}\``).join(' + ') : 'any valid token';
+      expect(GUIDE).toContain(`| \`${tool}\` | ${needs} |`);
+    }
   });
 
   it('its openid-client example authorizes with PKCE, reads the profile and refreshes against a live server', async () => {

@@ -72,7 +72,15 @@ export async function issueTokens(
  */
 export async function issueAccessToken(
   t: TestApp,
-  options: { user?: User; scopes?: string[]; unrestricted?: boolean; /** An approved client to reuse (saves creating one per token). */ clientId?: string } = {},
+  options: {
+    user?: User;
+    scopes?: string[];
+    unrestricted?: boolean;
+    /** An approved client to reuse (saves creating one per token). */
+    clientId?: string;
+    /** The resource it is for, by its path: `/v2` (the default), `/mcp`, or `''` for both. */
+    audience?: '' | '/v2' | '/mcp';
+  } = {},
 ): Promise<{ token: string; user: User; clientId: string; grantId: string }> {
   const user = options.user ?? (await createUser(t));
   const client = options.clientId
@@ -80,12 +88,12 @@ export async function issueAccessToken(
     : (await createApprovedClient(t, { scopes: options.scopes?.length ? options.scopes : ['PROFILE_READ'] })).client;
   const token = `sat_${randomBytes(32).toString('base64url')}`;
   const [{ id: grantId }] = await t.dataSource.query(
-    `INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [client.clientId, user.id, options.scopes ?? [], options.unrestricted ?? false],
+    `INSERT INTO oauth_grants (client_id, user_id, scopes, unrestricted, audience) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [client.clientId, user.id, options.scopes ?? [], options.unrestricted ?? false, options.audience ?? '/v2'],
   );
   await t.dataSource.query(
-    `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, expires_at) VALUES ($1, $2, $3, $4, now() + interval '30 minutes')`,
-    [sha256(token), grantId, options.scopes ?? [], options.unrestricted ?? false],
+    `INSERT INTO oauth_access_tokens (token_hash, grant_id, scopes, unrestricted, audience, expires_at) VALUES ($1, $2, $3, $4, $5, now() + interval '30 minutes')`,
+    [sha256(token), grantId, options.scopes ?? [], options.unrestricted ?? false, options.audience ?? '/v2'],
   );
   return { token, user, clientId: client.clientId, grantId };
 }

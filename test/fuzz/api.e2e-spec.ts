@@ -51,7 +51,8 @@ describe('Fuzzing every route', () => {
       '*': [eventType.id, schedule.id, booking.uid, client.clientId],
     };
     credentials.email = host.email;
-    credentials.token = (await issueAccessToken(t, { user: { id: host.userId } as never, scopes: [...ALL_SCOPES] })).token;
+    // For the whole server, so the MCP endpoint is reached as well as /v2.
+    credentials.token = (await issueAccessToken(t, { user: { id: host.userId } as never, scopes: [...ALL_SCOPES], audience: '' })).token;
     // An approved app with a real grant, for the OAuth endpoints: its secret authenticates the
     // 'client' requests, its tokens are among the values sent. (A separate grant from the bearer
     // token above, so the fuzzer revoking this one never takes the other routes' token away.)

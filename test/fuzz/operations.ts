@@ -94,7 +94,7 @@ function resolve(doc: OpenApi, schema: (Schema & { $ref?: string }) | undefined,
 }
 
 /** The error shape a route owes, from its path and its access rule. */
-export type Family = 'oauth' | 'api' | 'page' | 'other';
+export type Family = 'oauth' | 'api' | 'mcp' | 'page' | 'other';
 
 export function familyOf(op: Operation): Family {
   if (op.path.startsWith('/v2/auth/oauth2/')) return 'oauth';
@@ -102,5 +102,6 @@ export function familyOf(op: Operation): Family {
   // a page of ours under /v2 (the error filter answers it as a page, by its access rule).
   if (op.access?.kind === 'first-party' && op.access.html) return 'page';
   if (op.path.startsWith('/v2/')) return 'api';
+  if (op.path === '/mcp') return 'mcp';
   return 'other';
 }

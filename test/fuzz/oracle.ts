@@ -14,7 +14,8 @@ const LEAK = /\n\s+at [\w.<]|\.(ts|js):\d+:\d+|node_modules|QueryFailedError|Typ
 /**
  * What every answer owes, whatever was sent: no 5xx, no stack trace, and the error shape of the
  * route's family (RFC 6749 §5.2 on the OAuth endpoints, the JSON envelope under /v2, a page for
- * pages). Returns the problems found (none: the answer is fine).
+ * pages; at /mcp, the envelope when refused before the MCP server, else a JSON-RPC error). Returns
+ * the problems found (none: the answer is fine).
  */
 export function problemsWith(req: FuzzRequest, res: FuzzResponse): string[] {
   const problems: string[] = [];
@@ -28,6 +29,8 @@ export function problemsWith(req: FuzzRequest, res: FuzzResponse): string[] {
       (json.error_description === undefined || typeof json.error_description === 'string') &&
       Object.keys(json).every((k) => k === 'error' || k === 'error_description');
     if (!ok) problems.push(`not an RFC 6749 §5.2 error: ${res.body.slice(0, 200)}`);
+  } else if (family === 'mcp') {
+    if (!isEnvelope(json) && !isJsonRpcError(json)) problems.push(`neither the error envelope nor a JSON-RPC error: ${res.body.slice(0, 200)}`);
   } else if (family === 'page' && res.contentType.startsWith('text/html')) {
     // A page may always answer with a page (a form shown again with its problems, an error page).
   } else if (family === 'page' && req.op.path.startsWith('/v2/') && isEnvelope(json)) {
@@ -50,6 +53,11 @@ function isEnvelope(json: unknown): boolean {
   if (!isRecord(json) || json.status !== 'error' || Object.keys(json).length !== 2 || !isRecord(json.error)) return false;
   const { code, message } = json.error;
   return typeof code === 'string' && typeof message === 'string' && Object.keys(json.error).length === 2;
+}
+
+/** A JSON-RPC 2.0 error response (§5.1). */
+export function isJsonRpcError(json: unknown): boolean {
+  return isRecord(json) && json.jsonrpc === '2.0' && isRecord(json.error) && typeof json.error.code === 'number' && typeof json.error.message === 'string';
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

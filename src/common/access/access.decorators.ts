@@ -17,7 +17,8 @@ export type AccessRule =
   | { kind: 'first-party'; signedIn: 'required' | 'optional'; admin: boolean; html: boolean }
   /**
    * An OAuth access token holding all of these scopes (see `@RequireScopes`), and on team and
-   * organization routes a role there (see `@TeamRoute`, `@OrganizationRoute`).
+   * organization routes a role there (see `@TeamRoute`, `@OrganizationRoute`). No scopes: any
+   * valid access token (see `@RequireToken`: the MCP endpoint, whose tools check their own).
    */
   | { kind: 'scopes'; scopes: readonly string[]; member?: MemberRule }
   /** An OAuth access token is optional; an invalid one is still refused (see `@PublicEndpoint`). */

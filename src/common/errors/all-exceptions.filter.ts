@@ -149,7 +149,7 @@ function loggable(exception: unknown): Record<string, unknown> {
   return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
-const JSON_PATHS = /^\/(v2|\.well-known|health)(\/|$)/;
+const JSON_PATHS = /^\/(v2|mcp|\.well-known|health)(\/|$)/;
 
 function wantsHtml(req: Request): boolean {
   const rule = req.accessRule;

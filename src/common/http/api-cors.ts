@@ -7,7 +7,7 @@ import { forPaths, underAny } from './middleware-chain';
  * their own origin. CORS there is credential-less: cookies never ride along, so it opens nothing a
  * session could be abused through; first-party routes keep their Origin check.
  */
-const CORS_PATHS = ['/v2', '/.well-known'];
+const CORS_PATHS = ['/v2', '/.well-known', '/mcp'];
 
 const CORS_OPTIONS: cors.CorsOptions = {
   origin: '*',
@@ -18,9 +18,22 @@ const CORS_OPTIONS: cors.CorsOptions = {
   maxAge: 600,
 };
 
+/**
+ * The MCP endpoint's CORS (MCP transport specification): a browser-based MCP client sends the
+ * protocol version and session headers and reads the session id and the challenge.
+ */
+const MCP_CORS_OPTIONS: cors.CorsOptions = {
+  ...CORS_OPTIONS,
+  methods: ['GET', 'POST', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
+  exposedHeaders: [...(CORS_OPTIONS.exposedHeaders as string[]), 'Mcp-Session-Id'],
+};
+
 /** The API's CORS, on its paths only (it answers their OPTIONS requests itself, with 204). */
 export function apiCors(): RequestHandler {
-  return forPaths(CORS_PATHS, cors(CORS_OPTIONS));
+  const api = forPaths(['/v2', '/.well-known'], cors(CORS_OPTIONS));
+  const mcp = forPaths(['/mcp'], cors(MCP_CORS_OPTIONS));
+  return (req, res, next) => mcp(req, res, () => api(req, res, next));
 }
 
 /**

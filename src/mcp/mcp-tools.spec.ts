@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import { z } from 'zod';
+import { MCP_TOOL_ACCESS, type McpToolName } from '../scopes/mcp-tool-scopes';
+import { McpTools } from './mcp-tools';
+
+/**
+ * Each tool's published JSON Schema and its REST DTO say the same: what one accepts the other
+ * accepts, what one refuses the other refuses, on examples of each tool. The services are never
+ * called here (only the tools' declarations are read).
+ */
+const tools = new McpTools(...(Array.from({ length: 8 }, () => null) as unknown as ConstructorParameters<typeof McpTools>)).all;
+
+const attendee = { name: 'Ana Lima', email: 'ana@example.com', timeZone: 'Europe/Lisbon' };
+const EXAMPLES: Record<McpToolName, { valid: object[]; invalid: object[] }> = {
+  get_profile: { valid: [{}], invalid: [{ extra: 1 }] },
+  list_event_types: { valid: [{}, { take: 5, skip: 10 }], invalid: [{ take: 0 }, { take: 251 }, { skip: -1 }, { take: 1.5 }, { page: 2 }] },
+  create_event_type: {
+    valid: [
+      { title: 'Call', slug: 'call', lengthMinutes: 30 },
+      { title: 'Call', slug: 'call-2', lengthMinutes: 720, description: null, scheduleId: null, slotIntervalMinutes: null, locations: [{ type: 'video', value: 'https://meet.example.com/x' }], hidden: true },
+    ],
+    invalid: [{ title: 'Call', slug: 'call' }, { title: '', slug: 'call', lengthMinutes: 30 }, { title: 'Call', slug: 'Not A Slug', lengthMinutes: 30 }, { title: 'Call', slug: 'call', lengthMinutes: 721 }, { title: 'Call', slug: 'call', lengthMinutes: 30, minimumBookingNoticeMinutes: -1 }, { title: 'Call', slug: 'call', lengthMinutes: 30, locations: [{ type: 'carrier-pigeon', value: 'x' }] }],
+  },
+  list_schedules: { valid: [{ take: 250 }], invalid: [{ take: 'many' }] },
+  find_available_slots: {
+    valid: [{ eventTypeId: 1, start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 1, start: '2030-03-25T09:00:00', end: '2030-03-26', timeZone: 'Europe/Berlin' }],
+    invalid: [{ start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 0, start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 1, start: '2030-03-25', end: '2030-03-26', extra: true }],
+  },
+  list_bookings: { valid: [{ status: ['upcoming', 'cancelled'], eventTypeId: 3, afterStart: '2030-03-25T00:00:00Z' }], invalid: [{ status: ['someday'] }, { eventTypeId: -3 }] },
+  book_slot: {
+    valid: [{ eventTypeId: 1, start: '2030-03-25T08:00:00Z', attendee }, { eventTypeId: 1, start: '2030-03-25T08:00:00Z', attendee, guests: ['bo@example.com'], locationType: 'phone' }],
+    invalid: [{ eventTypeId: 1, start: '2030-03-25T08:00:00Z' }, { eventTypeId: 1, start: '2030-03-25T08:00:00Z', attendee: { ...attendee, name: '' } }, { eventTypeId: 1, start: '2030-03-25T08:00:00Z', attendee, locationType: 'moon' }],
+  },
+  cancel_booking: { valid: [{ uid: 'abc-DEF_123' }, { uid: 'abc', reason: 'Ill' }], invalid: [{}, { uid: '' }, { uid: 'a/b' }, { uid: 'abc', reason: 'x'.repeat(1001) }] },
+  reschedule_booking: { valid: [{ uid: 'abc', start: '2030-03-25T08:00:00Z' }], invalid: [{ uid: 'abc' }, { start: '2030-03-25T08:00:00Z' }] },
+  get_busy_times: { valid: [{ start: '2030-03-25', end: '2030-03-26', timeZone: 'UTC' }], invalid: [{ start: '2030-03-25' }] },
+  list_teams: { valid: [{}], invalid: [{ skip: 'none' }] },
+};
+
+const dtoAccepts = (name: McpToolName, args: object) => {
+  try {
+    tools[name].input.parse(args);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('The MCP tools’ input schemas', () => {
+  it('cover every declared tool, and only those', () => {
+    expect(Object.keys(tools).sort()).toEqual(Object.keys(MCP_TOOL_ACCESS).sort());
+  });
+
+  it.each(Object.keys(EXAMPLES) as McpToolName[])('%s: the published schema and the DTO agree on the examples', (name) => {
+    const { described } = tools[name].input;
+    for (const args of EXAMPLES[name].valid) expect([name, args, described.safeParse(args).success, dtoAccepts(name, args)]).toEqual([name, args, true, true]);
+    for (const args of EXAMPLES[name].invalid) expect([name, args, described.safeParse(args).success, dtoAccepts(name, args)]).toEqual([name, args, false, false]);
+  });
+
+  it.each(Object.keys(EXAMPLES) as McpToolName[])('%s: tools/list publishes the described schema, though the SDK is handed one that lets the DTO decide', (name) => {
+    const { described, accepting } = tools[name].input;
+    const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as Record<string, unknown>;
+    const published = json(accepting);
+    const precise = json(described);
+    expect(published.properties).toEqual(precise.properties);
+    expect(published.required ?? []).toEqual(precise.required ?? []);
+    expect(published.additionalProperties).toBe(false);
+    expect(accepting.safeParse({ anything: ['goes'] }).success).toBe(true);
+  });
+});

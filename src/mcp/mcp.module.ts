@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CalendarsModule } from '../calendars/calendars.module';
+import { TeamsModule } from '../groups/teams/teams.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { McpEndpointService } from './mcp-endpoint.service';
+import { McpTools } from './mcp-tools';
+import { McpController } from './mcp.controller';
+
+/** The MCP endpoint: the scheduling API's main actions as tools (DECISIONS §13). */
+@Module({
+  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule],
+  controllers: [McpController],
+  providers: [McpTools, McpEndpointService],
+})
+export class McpModule {}

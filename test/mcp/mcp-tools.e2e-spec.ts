@@ -1,0 +1,215 @@
+import request from 'supertest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { User } from '../../src/accounts/user.entity';
+import { GrantsService } from '../../src/oauth/grants/grants.service';
+import { MCP_TOOL_ACCESS, MCP_TOOL_SCOPES } from '../../src/scopes/mcp-tool-scopes';
+import { createUser } from '../factories';
+import { issueAccessToken } from '../factories/oauth';
+import { attendee, bookableHost } from '../factories/scheduling';
+import { createTeam } from '../factories/teams';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+const EVERY_TOOL = Object.keys(MCP_TOOL_ACCESS).sort();
+const JSON_RPC_HEADERS = { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json' };
+
+/**
+ * The MCP endpoint through the official SDK's client over real HTTP: what a token's scopes show and
+ * allow, each tool on real data checked against the REST API, and the refusals a client acts on.
+ */
+describe('The MCP endpoint', () => {
+  let t: TestApp;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+  });
+  afterAll(() => t.close());
+
+  async function connect(token: string): Promise<Client> {
+    const client = new Client({ name: 'spec-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+    clients.push(client);
+    return client;
+  }
+
+  const mcpToken = (options: { user?: User; scopes?: string[]; unrestricted?: boolean; audience?: '' | '/v2' | '/mcp' }) =>
+    issueAccessToken(t, { audience: '/mcp', ...options });
+
+  const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const structured = <T = Record<string, unknown>>(result: CallToolResult): T => {
+    if (result.isError) throw new Error(`tool error: ${JSON.stringify(result.content)}`);
+    return result.structuredContent as T;
+  };
+  const rpc = (token: string | undefined, body: unknown) => {
+    const req = request(t.url).post('/mcp').set(JSON_RPC_HEADERS);
+    if (token) req.set('Authorization', `Bearer ${token}`);
+    return req.send(body as object);
+  };
+
+  it('lists only the tools the token allows; an unrestricted token sees them all', async () => {
+    const profileOnly = await mcpToken({ scopes: ['PROFILE_READ'] });
+    expect((await (await connect(profileOnly.token)).listTools()).tools.map((tool) => tool.name).sort()).toEqual(['book_slot', 'find_available_slots', 'get_profile']);
+
+    const bookings = await mcpToken({ scopes: ['BOOKING_READ', 'BOOKING_WRITE'] });
+    expect((await (await connect(bookings.token)).listTools()).tools.map((tool) => tool.name).sort()).toEqual(['book_slot', 'cancel_booking', 'find_available_slots', 'list_bookings', 'reschedule_booking']);
+
+    const legacy = await mcpToken({ unrestricted: true });
+    const { tools } = await (await connect(legacy.token)).listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(EVERY_TOOL);
+    const create = tools.find((tool) => tool.name === 'create_event_type')!;
+    expect(create.inputSchema).toMatchObject({ type: 'object', required: ['title', 'slug', 'lengthMinutes'], additionalProperties: false });
+    expect(create.inputSchema.properties).toMatchObject({ lengthMinutes: { type: 'integer', minimum: 1, maximum: 720 } });
+  });
+
+  it('runs every tool on real data, agreeing with the REST API', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const user = { id: host.userId } as User;
+    const { token } = await mcpToken({ user, scopes: [...MCP_TOOL_SCOPES], audience: '' });
+    const client = await connect(token);
+    const rest = (path: string) => request(t.url).get(path).set('Authorization', `Bearer ${token}`).expect(200);
+
+    const profile = await call(client, 'get_profile');
+    expect(structured(profile)).toMatchObject({ id: host.userId, email: host.email, name: host.name });
+    expect(profile.content).toEqual([{ type: 'text', text: expect.stringContaining(host.email) }]);
+
+    const tuesday = new Date(Date.parse(`${monday.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const range = { eventTypeId: eventType.id, start: monday.date, end: tuesday, timeZone: 'Europe/Berlin' };
+    const slots = structured<{ slots: Record<string, { start: string }[]> }>(await call(client, 'find_available_slots', range));
+    const viaRest = await rest(`/v2/slots?${new URLSearchParams({ ...range, eventTypeId: String(eventType.id) })}`);
+    expect(slots).toEqual(viaRest.body.data);
+    expect(slots.slots[monday.date].length).toBeGreaterThan(0);
+
+    const booked = structured<{ uid: string; status: string }>(await call(client, 'book_slot', { eventTypeId: eventType.id, start: monday.at('10:00'), attendee: attendee() }));
+    const listed = await rest('/v2/bookings');
+    expect(listed.body.data.items.map((b: { uid: string }) => b.uid)).toContain(booked.uid);
+    const viaTool = structured<{ items: { uid: string }[]; total: number }>(await call(client, 'list_bookings', { status: ['upcoming'] }));
+    expect(viaTool.items.map((b) => b.uid)).toEqual([booked.uid]);
+
+    const moved = structured<{ uid: string; start: string }>(await call(client, 'reschedule_booking', { uid: booked.uid, start: monday.at('11:00'), reason: 'Clash' }));
+    expect(new Date(moved.start).toISOString()).toBe(new Date(monday.at('11:00')).toISOString());
+    const cancelled = structured<{ status: string }>(await call(client, 'cancel_booking', { uid: moved.uid, reason: 'Ill' }));
+    expect(cancelled.status).toBe('cancelled');
+    expect((await rest(`/v2/bookings/${moved.uid}`)).body.data.status).toBe('cancelled');
+
+    const created = structured<{ id: number }>(await call(client, 'create_event_type', { title: 'Intro', slug: 'intro', lengthMinutes: 15 }));
+    expect((await rest(`/v2/event-types/${created.id}`)).body.data).toMatchObject({ title: 'Intro', lengthMinutes: 15 });
+    const types = structured<{ items: { id: number }[] }>(await call(client, 'list_event_types'));
+    expect(types.items.map((e) => e.id).sort()).toEqual([eventType.id, created.id].sort());
+
+    const schedules = structured<{ items: unknown[]; total: number }>(await call(client, 'list_schedules'));
+    expect(schedules).toEqual((await rest('/v2/schedules')).body.data);
+
+    const { team } = await createTeam(t, { id: host.userId } as User);
+    const teams = structured<{ items: { id: number; membership: { role: string } }[] }>(await call(client, 'list_teams'));
+    expect(teams.items).toEqual([expect.objectContaining({ id: team.id, membership: expect.objectContaining({ role: 'OWNER', accepted: true }) })]);
+
+    const busy = await call(client, 'get_busy_times', { start: monday.date, end: tuesday });
+    expect(structured(busy)).toEqual({ busy: (await rest(`/v2/calendars/busy-times?start=${monday.date}&end=${tuesday}`)).body.data });
+  });
+
+  it("cancels and reschedules only the person's own bookings", async () => {
+    const { eventType, monday } = await bookableHost(t);
+    const someone = await mcpToken({ scopes: ['BOOKING_WRITE'] });
+    const client = await connect(someone.token);
+    const booked = structured<{ uid: string }>(await call(client, 'book_slot', { eventTypeId: eventType.id, start: monday.at('10:00'), attendee: attendee() }));
+    const cancel = await call(client, 'cancel_booking', { uid: booked.uid });
+    expect(cancel).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Booking not found.' }] });
+    const reschedule = await call(client, 'reschedule_booking', { uid: booked.uid, start: monday.at('11:00') });
+    expect(reschedule.isError).toBe(true);
+  });
+
+  it('bad arguments are a tool error with the messages of the REST 422', async () => {
+    const { token } = await mcpToken({ scopes: ['EVENT_TYPE_WRITE'], audience: '' });
+    const client = await connect(token);
+    const bad = { title: '', slug: 'Not A Slug', lengthMinutes: 0, surprise: true };
+    const result = await call(client, 'create_event_type', bad);
+    const viaRest = await request(t.url).post('/v2/event-types').set('Authorization', `Bearer ${token}`).send(bad).expect(422);
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([{ type: 'text', text: viaRest.body.error.message }]);
+    expect(viaRest.body.error.message).toMatch(/lengthMinutes must be at least 1/);
+
+    const wrongType = await call(client, 'find_available_slots', { eventTypeId: 'seven', start: 'soon', end: 3 });
+    expect(wrongType.isError).toBe(true);
+    expect((wrongType.content as { text: string }[])[0].text).toMatch(/eventTypeId must be the id of an event type.*start must be an ISO 8601/);
+  });
+
+  it('a call beyond the token’s scopes is 403 insufficient_scope naming the scope and the resource metadata', async () => {
+    const { token } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const res = await rpc(token, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_bookings', arguments: {} } }).expect(403);
+    expect(res.headers['www-authenticate']).toBe(
+      `Bearer realm="api", error="insufficient_scope", scope="BOOKING_READ", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+    );
+    expect(res.body.error.code).toBe('insufficient_scope');
+    // The SDK's client sees the same refusal.
+    await expect((await connect(token)).callTool({ name: 'list_bookings', arguments: {} })).rejects.toThrow(/403|insufficient_scope/);
+  });
+
+  it('counts calls against the token’s per-minute limit and logs each tool call with its app, never the token', async () => {
+    const { token, clientId, user } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const res = await rpc(token, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }).expect(200);
+    expect(res.headers['ratelimit-limit']).toBe('100000');
+    expect(Number(res.headers['ratelimit-remaining'])).toBeLessThan(100000);
+    expect(res.body.result).toMatchObject({ structuredContent: { id: user.id }, content: [{ type: 'text' }] });
+    expect(t.logs).toContainEqual(expect.objectContaining({ msg: 'MCP tool call', tool: 'get_profile', userId: user.id, clientId, outcome: 'ok' }));
+    expect(JSON.stringify(t.logs)).not.toContain(token);
+  });
+
+  it('without a token: 401 naming the tools’ scopes and the resource metadata', async () => {
+    const res = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
+    expect(res.headers['www-authenticate']).toBe(
+      `Bearer realm="api", scope="${MCP_TOOL_SCOPES.join(' ')}", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+    );
+  });
+
+  it('refuses a revoked token and a token for the REST API', async () => {
+    const live = await mcpToken({ scopes: ['PROFILE_READ'] });
+    await rpc(live.token, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(200);
+    await t.app.get(GrantsService).revoke(live.grantId, 'user_revoked');
+    const revoked = await rpc(live.token, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
+    expect(revoked.headers['www-authenticate']).toMatch(/error="invalid_token"/);
+
+    const forRest = await issueAccessToken(t, { user: await createUser(t), scopes: ['PROFILE_READ'] });
+    const res = await rpc(forRest.token, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
+    expect(res.body.error.message).toMatch(/for .*\/v2, not .*\/mcp/);
+  });
+
+  it('answers protocol mistakes with JSON-RPC errors, never a 5xx', async () => {
+    const { token } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const notRpc = await rpc(token, { hello: 'world' });
+    expect(notRpc.status).toBe(400);
+    expect(notRpc.body).toMatchObject({ jsonrpc: '2.0', error: { code: expect.any(Number) } });
+
+    const unknownMethod = await rpc(token, { jsonrpc: '2.0', id: 2, method: 'tools/explode' }).expect(200);
+    expect(unknownMethod.body).toMatchObject({ id: 2, error: { code: -32601 } });
+
+    const unknownTool = await rpc(token, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'drop_tables', arguments: {} } }).expect(200);
+    expect(unknownTool.body.error ?? unknownTool.body.result).toBeDefined();
+    expect(JSON.stringify(unknownTool.body)).toMatch(/drop_tables not found/);
+
+    const unknownArgs = await rpc(token, { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_profile', arguments: { extra: 1 } } }).expect(200);
+    expect(unknownArgs.body.result).toMatchObject({ isError: true, content: [{ text: 'property extra should not exist' }] });
+
+    const get = await request(t.url).get('/mcp').set('Authorization', `Bearer ${token}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toMatch(/POST/);
+  });
+
+  it('lets browser MCP clients send and read the protocol headers', async () => {
+    const res = await request(t.url)
+      .options('/mcp')
+      .set('Origin', 'https://agent.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization, content-type, mcp-protocol-version, mcp-session-id')
+      .expect(204);
+    expect(res.headers['access-control-allow-headers']).toMatch(/MCP-Protocol-Version/);
+    expect(res.headers['access-control-allow-headers']).toMatch(/Mcp-Session-Id/);
+    const post = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).set('Origin', 'https://agent.example').expect(401);
+    expect(post.headers['access-control-expose-headers']).toMatch(/Mcp-Session-Id/);
+    expect(post.headers['access-control-expose-headers']).toMatch(/WWW-Authenticate/);
+  });
+});
