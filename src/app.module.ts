@@ -38,9 +38,10 @@ import { OrganizationsModule } from './groups/organizations/organizations.module
 import { OrganizationRolesModule } from './groups/organizations/organization-roles';
 import { CalendarPortsModule } from './calendars/calendar-ports.module';
 import { ENTITIES } from './entities';
+import { MCP_ERROR_FAMILY } from './mcp/mcp-error.family';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
-export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
+export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY, MCP_ERROR_FAMILY];
 
 export interface AppModuleOptions {
   config: AppConfig;

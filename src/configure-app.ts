@@ -114,7 +114,7 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
       )
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An access token (sat_...)' }, BEARER_SCHEME)
       .build(),
-    { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.map((f) => f.errorSchema)] },
+    { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
   completeApiDocument(document, ERROR_FAMILIES);
   SwaggerModule.setup('docs', app, document, {

@@ -7,7 +7,7 @@ import { McpEndpointService } from './mcp-endpoint.service';
 import { McpTools } from './mcp-tools';
 import { McpController } from './mcp.controller';
 
-/** The MCP endpoint: the scheduling API's main actions as tools (DECISIONS §13). */
+/** The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes declare. */
 @Module({
   imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule],
   controllers: [McpController],

@@ -144,7 +144,11 @@ describe('The MCP endpoint', () => {
     expect(res.headers['www-authenticate']).toBe(
       `Bearer realm="api", error="insufficient_scope", scope="BOOKING_READ", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
     );
-    expect(res.body.error.code).toBe('insufficient_scope');
+    expect(res.body).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32000, message: 'The access token lacks the scope this endpoint needs: BOOKING_READ.', data: { status: 403, code: 'insufficient_scope' } },
+    });
     // The SDK's client sees the same refusal.
     await expect((await connect(token)).callTool({ name: 'list_bookings', arguments: {} })).rejects.toThrow(/403|insufficient_scope/);
   });
@@ -180,6 +184,10 @@ describe('The MCP endpoint', () => {
 
   it('answers protocol mistakes with JSON-RPC errors, never a 5xx', async () => {
     const { token } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const broken = await request(t.url).post('/mcp').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').set('Accept', 'application/json, text/event-stream').send('{"jsonrpc": "2.0", "id": 1, "method": ');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'The request body is not valid JSON.', data: { status: 400, code: 'invalid_json' } } });
+
     const notRpc = await rpc(token, { hello: 'world' });
     expect(notRpc.status).toBe(400);
     expect(notRpc.body).toMatchObject({ jsonrpc: '2.0', error: { code: expect.any(Number) } });
@@ -197,6 +205,7 @@ describe('The MCP endpoint', () => {
     const get = await request(t.url).get('/mcp').set('Authorization', `Bearer ${token}`);
     expect(get.status).toBe(405);
     expect(get.headers.allow).toMatch(/POST/);
+    expect(get.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { status: 405, code: 'method_not_allowed' } } });
   });
 
   it('lets browser MCP clients send and read the protocol headers', async () => {

@@ -5,7 +5,8 @@ import { ErrorEnvelopeDto } from './error-responses';
 /** The error body of a family of routes, by path (the OAuth endpoints' RFC 6749 §5.2 body). */
 export interface ErrorSchemaFamily {
   matches(path: string): boolean;
-  errorSchema: Type;
+  /** The error body's schema; none for a family whose paths the document leaves out. */
+  errorSchema?: Type;
   /** False when the family reads its input itself, without the `ValidationPipe` and its 422. */
   validatedByPipe?: boolean;
 }
