@@ -37,6 +37,7 @@ import { OrganizationsModule } from './groups/organizations/organizations.module
 import { OrganizationRolesModule } from './groups/organizations/organization-roles';
 import { CalendarPortsModule } from './calendars/calendar-ports.module';
 import { ENTITIES } from './entities';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY];
@@ -74,6 +75,7 @@ export class AppModule {
         OrganizationsModule,
         CalendarsModule,
         CalendarPortsModule,
+        WebhooksModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.
