@@ -25,6 +25,7 @@ import { Organization } from './groups/organizations/organization.entity';
 import { TeamMembership } from './groups/teams/team-membership.entity';
 import { Team } from './groups/teams/team.entity';
 import { Webhook } from './webhooks/webhook.entity';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [
@@ -55,4 +56,5 @@ export const ENTITIES = [
   CalendarEvent,
   CalendarOAuthState,
   Webhook,
+  WebhookDelivery,
 ];

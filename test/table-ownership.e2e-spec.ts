@@ -34,6 +34,7 @@ const OWNERS: Record<string, string> = {
   calendar_writes: 'calendars',
   calendar_oauth_states: 'calendars',
   webhooks: 'webhooks',
+  webhook_deliveries: 'webhooks',
 };
 
 /**

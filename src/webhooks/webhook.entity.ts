@@ -55,6 +55,10 @@ export class Webhook {
   @Column({ type: 'timestamptz', nullable: true })
   previousSecretExpiresAt: Date | null;
 
+  /** The first failure since the last success; after 3 days of failing the webhook is disabled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  failingSince: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

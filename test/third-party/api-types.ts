@@ -2125,6 +2125,63 @@ export interface paths {
         patch: operations["WebhooksController_update"];
         trace?: never;
     };
+    "/v2/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 100 deliveries of a webhook, newest first */
+        get: operations["WebhookDeliveriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Same webhook-id and body; retried for 3 days if it fails.
+         */
+        post: operations["WebhookDeliveriesController_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a PING event
+         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries.
+         */
+        post: operations["WebhookDeliveriesController_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/webhooks/{id}/secret": {
         parameters: {
             query?: never;
@@ -3780,6 +3837,57 @@ export interface components {
             /** @enum {string} */
             role: "user" | "admin";
             timeZone: string;
+        };
+        WebhookDeliveryEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookDeliveryListEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"][];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookDeliveryResponseDto: {
+            /** @description Attempts so far */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The event
+             * @enum {string}
+             */
+            event: "BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING";
+            /** @example 311 */
+            id: number;
+            /**
+             * @description Why the last attempt failed
+             * @example The receiver answered 500.
+             */
+            lastError: string | null;
+            /**
+             * @description The `webhook-id` header: the same for every attempt and a redelivery
+             * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+             */
+            messageId: string;
+            /**
+             * Format: date-time
+             * @description When it is tried next; null once it succeeded or failed
+             */
+            nextAttemptAt: string | null;
+            /**
+             * @description The receiver's status code at the last attempt; null if it did not answer
+             * @example 500
+             */
+            responseCode: number | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
         };
         WebhookEnvelopeDto: {
             data: components["schemas"]["WebhookResponseDto"];
@@ -18850,6 +18958,334 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id, or it has no delivery with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The delivery is being sent at this moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
