@@ -13,7 +13,7 @@ const LAYERS = [
   { name: 'auth: scopes', folders: ['scopes'] },
   { name: 'auth: oauth', folders: ['oauth'] },
   { name: 'features: scheduling', folders: ['scheduling'] },
-  { name: 'features', folders: ['groups', 'calendars', 'me'] },
+  { name: 'features', folders: ['groups', 'calendars', 'me', 'webhooks'] },
   { name: 'app', folders: ['cli', 'health', 'mcp'], topFiles: true },
 ];
 

@@ -39,6 +39,9 @@ import { OrganizationRolesModule } from './groups/organizations/organization-rol
 import { CalendarPortsModule } from './calendars/calendar-ports.module';
 import { ENTITIES } from './entities';
 import { MCP_ERROR_FAMILY } from './mcp/mcp-error.family';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { BookingChangesModule } from './booking-changes.module';
+import { AppAccessModule } from './app-access.module';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY, MCP_ERROR_FAMILY];
@@ -77,6 +80,9 @@ export class AppModule {
         CalendarsModule,
         CalendarPortsModule,
         McpModule,
+        WebhooksModule,
+        BookingChangesModule,
+        AppAccessModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.

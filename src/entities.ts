@@ -24,6 +24,8 @@ import { OrganizationMembership } from './groups/organizations/organization-memb
 import { Organization } from './groups/organizations/organization.entity';
 import { TeamMembership } from './groups/teams/team-membership.entity';
 import { Team } from './groups/teams/team.entity';
+import { Webhook } from './webhooks/webhook.entity';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [
@@ -53,4 +55,6 @@ export const ENTITIES = [
   CalendarWrite,
   CalendarEvent,
   CalendarOAuthState,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -36,7 +36,7 @@ describe('The authorization-code flow, driven by oauth4webapi', () => {
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       authorization_response_iss_parameter_supported: true,
     });
-    expect(as.scopes_supported).toHaveLength(28);
+    expect(as.scopes_supported).toHaveLength(30);
     expect(as.scopes_supported).toContain('ORG_PROFILE_WRITE');
   });
 

@@ -33,6 +33,8 @@ const OWNERS: Record<string, string> = {
   calendar_events: 'calendars',
   calendar_writes: 'calendars',
   calendar_oauth_states: 'calendars',
+  webhooks: 'webhooks',
+  webhook_deliveries: 'webhooks',
 };
 
 /**

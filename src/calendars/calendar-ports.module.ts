@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { BOOKING_CHANGES, BUSY_TIMES } from '../scheduling/scheduling.ports';
+import { BUSY_TIMES } from '../scheduling/scheduling.ports';
 import { BusyTimesService } from './busy-times.service';
 import { CalendarsModule } from './calendars.module';
-import { CalendarSyncService } from './outbox/calendar-sync.service';
 
 /**
- * The ports scheduling declares (scheduling.ports.ts), provided by the calendars. Global, so that
+ * The busy times scheduling asks for (scheduling.ports.ts), provided by the calendars (booking
+ * changes go to several listeners: the app module wires them). Global, so that
  * every module that uses scheduling's services gets them without importing calendars; the app
  * module imports it once.
  */
@@ -14,8 +14,7 @@ import { CalendarSyncService } from './outbox/calendar-sync.service';
   imports: [CalendarsModule],
   providers: [
     { provide: BUSY_TIMES, useExisting: BusyTimesService },
-    { provide: BOOKING_CHANGES, useExisting: CalendarSyncService },
   ],
-  exports: [BUSY_TIMES, BOOKING_CHANGES],
+  exports: [BUSY_TIMES],
 })
 export class CalendarPortsModule {}

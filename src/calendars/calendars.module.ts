@@ -18,6 +18,7 @@ import { OAuthStates } from './oauth/oauth-states.service';
 import { OAuthTokens } from './oauth/oauth-tokens.service';
 import { CalendarsPageRenderer } from './pages/calendars-page.renderer';
 import { CalendarsPagesController } from './pages/calendars.pages.controller';
+import { ClockModule } from '../common/clock/clock.module';
 import { CalendarProviders } from './providers/calendar-providers';
 import { IcsExpander } from './providers/ics-expander';
 
@@ -29,7 +30,7 @@ import { IcsExpander } from './providers/ics-expander';
  * call inside each booking transaction).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarConnection, ConnectedCalendar, CalendarWrite, CalendarEvent]), AccountsModule],
+  imports: [TypeOrmModule.forFeature([CalendarConnection, ConnectedCalendar, CalendarWrite, CalendarEvent]), AccountsModule, ClockModule],
   controllers: [CalendarsController, OAuthCalendarsController, CalendarsPagesController],
   providers: [
     CredentialsVault,

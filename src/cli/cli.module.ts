@@ -17,6 +17,7 @@ import { UsersCreateCommand } from './users-create.command';
 import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
 import { TeamsService } from '../groups/teams/teams.service';
 import { ENTITIES } from '../entities';
+import { AppAccessModule } from '../app-access.module';
 
 /** The operator CLI: the same services as the server, without HTTP. */
 @Module({})
@@ -24,7 +25,7 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AccountsModule, ClientsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, ClientsModule],
       // The team and organization services need only the database (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [

@@ -47,6 +47,10 @@ export interface AppConfig {
     /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or CALENDAR_ALLOW_PRIVATE_HOSTS): private, loopback and link-local addresses may be reached (tests, intranets). */
     allowPrivateHosts: boolean;
   };
+  webhooks: {
+    /** How long a receiver has to answer a delivery before it counts as failed. */
+    timeoutMs: number;
+  };
   calendars: {
     /** The key that encrypts stored calendar credentials (unset: see `resolveEncryptionKeys`). */
     encryptionKey?: string;
@@ -167,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobsEnabled: env.JOBS_ENABLED,
     outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
+    webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS },
     calendars: {
       encryptionKey: env.ENCRYPTION_KEY,
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,

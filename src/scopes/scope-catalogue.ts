@@ -1,5 +1,5 @@
 /**
- * The 28 scopes of the published interface, with their meaning in the spec's own words. This is
+ * The 30 scopes of the published interface, with their meaning in the spec's own words. This is
  * the one source: the consent page, client validation, the metadata document, Swagger and the
  * scope guard all read it.
  */
@@ -27,6 +27,12 @@ export const SCOPE_CATALOGUE = {
   APPS_WRITE: { group: 'personal', meaning: 'Connect and disconnect apps', covers: 'Saving ICS feeds, connecting calendars via OAuth, saving Apple calendar credentials, disconnecting calendars' },
   PROFILE_READ: { group: 'personal', meaning: 'View personal info', covers: "Viewing the authorized user's profile" },
   PROFILE_WRITE: { group: 'personal', meaning: 'Edit personal info', covers: "Updating the authorized user's profile" },
+  WEBHOOK_READ: { group: 'personal', meaning: 'View webhooks', covers: 'Listing and viewing the webhooks this app set up for you' },
+  WEBHOOK_WRITE: {
+    group: 'personal',
+    meaning: 'Create, edit, delete webhooks',
+    covers: 'Creating, updating, deleting webhooks; rotating their secrets; pinging them; listing and redelivering their deliveries',
+  },
 
   TEAM_EVENT_TYPE_READ: { group: 'team', meaning: 'View team event types', covers: TEAM_COVERS },
   TEAM_EVENT_TYPE_WRITE: { group: 'team', meaning: 'Create, edit, delete team event types', covers: TEAM_COVERS },

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createAdmin, createUser, csrfFrom, signIn } from '../factories';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-const PERSONAL = ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'APPS_WRITE', 'PROFILE_READ', 'PROFILE_WRITE'];
+const PERSONAL = ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'APPS_WRITE', 'PROFILE_READ', 'PROFILE_WRITE', 'WEBHOOK_READ', 'WEBHOOK_WRITE'];
 
 /** Administrators decide whether clients may register themselves; the default keeps every client in review. */
 describe('The registration policy', () => {
@@ -13,7 +13,7 @@ describe('The registration policy', () => {
   beforeEach(() => t.reset());
   afterAll(() => t.close());
 
-  it('defaults to both off with the ten personal scopes; only administrators read or change it', async () => {
+  it('defaults to both off with the twelve personal scopes; only administrators read or change it', async () => {
     const admin = await signIn(t, await createAdmin(t));
     expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data).toEqual({
       dynamicRegistration: false,

@@ -2085,6 +2085,123 @@ export interface paths {
         patch: operations["TeamSchedulesController_update"];
         trace?: never;
     };
+    "/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This app's webhooks for you */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Answers the signing secret, once. At most 10 webhooks per app and person.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your webhooks */
+        get: operations["WebhooksController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook; its queued deliveries are dropped */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        /** Change the URL or triggers of a webhook, or turn it on or off */
+        patch: operations["WebhooksController_update"];
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 100 deliveries of a webhook, newest first */
+        get: operations["WebhookDeliveriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Same webhook-id and body; retried for 3 days if it fails.
+         */
+        post: operations["WebhookDeliveriesController_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a PING event
+         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries.
+         */
+        post: operations["WebhookDeliveriesController_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Answers the new secret, once. For 24 hours the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one.
+         */
+        post: operations["WebhooksController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2390,7 +2507,7 @@ export interface components {
             /** @description An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then */
             pendingChange: components["schemas"]["PendingChangeDto"] | null;
             redirectUris: string[];
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "suspended";
             /** @description Why it was rejected or suspended */
@@ -2475,7 +2592,7 @@ export interface components {
              *       "PROFILE_READ"
              *     ]
              */
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /**
              * @description `public` clients (mobile, single-page) have no secret and must use PKCE.
              * @enum {string}
@@ -2506,7 +2623,7 @@ export interface components {
             /** @description An edit of the approved client that waits for an administrator’s review; the fields above stay as approved until then */
             pendingChange: components["schemas"]["PendingChangeDto"] | null;
             redirectUris: string[];
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "suspended";
             /** @description Why it was rejected or suspended */
@@ -2654,6 +2771,26 @@ export interface components {
             slug: string;
             /** @example 30 minute call */
             title: string;
+        };
+        CreateWebhookDto: {
+            /**
+             * @description Deliveries are sent (true) or not queued at all (false)
+             * @default true
+             */
+            active?: boolean;
+            /**
+             * @description Where deliveries are POSTed: http or https, a public address, at most 2000 characters
+             * @example https://app.example.com/hooks/scheduling
+             */
+            subscriberUrl: string;
+            /**
+             * @description The booking changes to deliver (at least one)
+             * @example [
+             *       "BOOKING_CREATED",
+             *       "BOOKING_CANCELLED"
+             *     ]
+             */
+            triggers: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED")[];
         };
         DateOverrideDto: {
             /**
@@ -2923,7 +3060,7 @@ export interface components {
             response_types_supported: string[];
             revocation_endpoint: string;
             revocation_endpoint_auth_methods_supported: string[];
-            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             service_documentation: string;
             token_endpoint: string;
             token_endpoint_auth_methods_supported: string[];
@@ -3024,7 +3161,7 @@ export interface components {
             /** @description The revision an administrator’s decision on this change must name */
             revision: number;
             /** @description The whole list as it will be once approved */
-            scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             submittedAt: string;
         };
         PrivateLinkPageDto: {
@@ -3075,7 +3212,7 @@ export interface components {
             resource_documentation: string;
             resource_name: string;
             /** @description The scopes a self-registered client may be granted here: the resource's scopes within the registration policy's */
-            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes_supported: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
         };
         ReassignBookingDto: {
             /** @description The host to hand the booking to; without it, the next free host in round-robin order */
@@ -3094,8 +3231,8 @@ export interface components {
             dynamicRegistration: boolean;
             /** @description Client ID Metadata Documents: an https `client_id` URL is fetched and registers its client */
             metadataDocuments: boolean;
-            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            /** @description What self-registered clients may be enabled for (at least one; default: the twelve personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
         };
         RegistrationPolicyEnvelopeDto: {
             data: components["schemas"]["RegistrationPolicyResponseDto"];
@@ -3110,8 +3247,8 @@ export interface components {
             autoApproveHosts: string[];
             dynamicRegistration: boolean;
             metadataDocuments: boolean;
-            /** @description What self-registered clients may be enabled for (at least one; default: the ten personal scopes) */
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            /** @description What self-registered clients may be enabled for (at least one; default: the twelve personal scopes) */
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
         };
         RegistrationRequestDto: {
             /** @example My agent */
@@ -3133,7 +3270,7 @@ export interface components {
              *     ]
              */
             response_types?: string[];
-            /** @description Space-separated; capped by the registration policy (its scopes when none is asked). Names: 28 scopes */
+            /** @description Space-separated; capped by the registration policy (its scopes when none is asked). Names: 30 scopes */
             scope?: string;
             /**
              * @description `none` for a public client (PKCE); default `client_secret_basic`
@@ -3234,7 +3371,7 @@ export interface components {
             reviewedAt: string | null;
             /** @description Bumped by every owner edit */
             revision: number;
-            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "suspended";
             /** @description Why it was rejected or suspended */
@@ -3502,7 +3639,7 @@ export interface components {
             refresh_token?: string;
             /** @description RFC 8707: the resource the access token is for, `{BASE_URL}/v2` (the default), `{BASE_URL}/mcp` or `{BASE_URL}`; within what was authorized (a refresh may narrow it, never widen it) */
             resource?: string;
-            /** @description `refresh_token`: fewer scopes for the new access token (space-separated), never more. Names: 28 scopes, see the metadata */
+            /** @description `refresh_token`: fewer scopes for the new access token (space-separated), never more. Names: 30 scopes, see the metadata */
             scope?: string;
         };
         TokenResponseDto: {
@@ -3554,7 +3691,7 @@ export interface components {
              *       "PROFILE_READ"
              *     ]
              */
-            scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
+            scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @example https://app.example.com */
             websiteUri?: string | null;
         };
@@ -3678,6 +3815,13 @@ export interface components {
             /** @example 30 minute call */
             title?: string;
         };
+        UpdateWebhookDto: {
+            /** @description Turning a disabled webhook back on clears its disabledReason */
+            active?: boolean;
+            /** @example https://app.example.com/hooks/scheduling */
+            subscriberUrl?: string;
+            triggers?: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED")[];
+        };
         UserEnvelopeDto: {
             data: components["schemas"]["UserResponseDto"];
             /**
@@ -3693,6 +3837,120 @@ export interface components {
             /** @enum {string} */
             role: "user" | "admin";
             timeZone: string;
+        };
+        WebhookDeliveryEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookDeliveryListEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryResponseDto"][];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookDeliveryResponseDto: {
+            /** @description Attempts so far */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The event
+             * @enum {string}
+             */
+            event: "BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING";
+            /** @example 311 */
+            id: number;
+            /**
+             * @description Why the last attempt failed
+             * @example The receiver answered 500.
+             */
+            lastError: string | null;
+            /**
+             * @description The `webhook-id` header: the same for every attempt and a redelivery
+             * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+             */
+            messageId: string;
+            /**
+             * Format: date-time
+             * @description When it is tried next; null once it succeeded or failed
+             */
+            nextAttemptAt: string | null;
+            /**
+             * @description The receiver's status code at the last attempt; null if it did not answer
+             * @example 500
+             */
+            responseCode: number | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        WebhookEnvelopeDto: {
+            data: components["schemas"]["WebhookResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookListEnvelopeDto: {
+            data: components["schemas"]["WebhookResponseDto"][];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookResponseDto: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Why the server turned it off (deliveries failing for 3 days)
+             * @example null
+             */
+            disabledReason: string | null;
+            /** @example 12 */
+            id: number;
+            /** @example https://app.example.com/hooks/scheduling */
+            subscriberUrl: string;
+            triggers: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING")[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookWithSecretEnvelopeDto: {
+            data: components["schemas"]["WebhookWithSecretResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        WebhookWithSecretResponseDto: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Why the server turned it off (deliveries failing for 3 days)
+             * @example null
+             */
+            disabledReason: string | null;
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The signing secret (Standard Webhooks). Shown once: store it now.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @example https://app.example.com/hooks/scheduling */
+            subscriberUrl: string;
+            triggers: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING")[];
+            /** Format: date-time */
+            updatedAt: string;
         };
         WeeklyRangeDto: {
             /**
@@ -18256,6 +18514,927 @@ export interface operations {
                 };
             };
             /** @description No such team, or you have no role in it (or no such item in the team) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_READ */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem; or the app already holds 10 webhooks for this person */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_READ */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id, or it has no delivery with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The delivery is being sent at this moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveriesController_ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No webhook of this app, for this person, has this id */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { BookingChanges, ChangedBooking } from '../../scheduling/scheduling.ports';
+import type { BookingChange, BookingChanges } from '../../scheduling/scheduling.ports';
 import { sql } from '../../database/sql';
 
 /**
@@ -14,7 +14,7 @@ import { sql } from '../../database/sql';
  */
 @Injectable()
 export class CalendarSyncService implements BookingChanges {
-  async bookingChanged(m: EntityManager, booking: ChangedBooking, userIds: number[] = [booking.hostId]): Promise<void> {
+  async bookingChanged(m: EntityManager, { booking, userIds }: BookingChange): Promise<void> {
     for (const userId of userIds) {
       await sql(
         m,

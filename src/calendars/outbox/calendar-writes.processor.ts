@@ -5,6 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BookingHost } from '../../scheduling/bookings/booking-host.entity';
 import { Booking } from '../../scheduling/bookings/booking.entity';
 import { sql } from '../../database/sql';
+import { Clock } from '../../common/clock/clock';
+import { JobQueue } from '../../common/jobs/job-queue';
 import { safeMessage } from '../connections.service';
 import { CredentialsVault } from '../credentials-vault';
 import { CalendarEvent } from '../entities/calendar-event.entity';
@@ -14,25 +16,18 @@ import { CalendarAccessError } from '../providers/calendar-provider';
 import { CalendarProviders } from '../providers/calendar-providers';
 import { bookingEvent } from './booking-event';
 
-const LEASE_SECONDS = 120;
-const BATCH = 100;
-
-/** 30 s, 1 min, 2 min ... capped at 6 hours: a calendar down for a day is retried a few times an hour, forever. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
-}
-
 export interface DrainResult {
   written: number;
   failed: number;
 }
 
 /**
- * Works through the outbox of calendar writes. Each row is claimed with a lease (one conditional
- * UPDATE with SKIP LOCKED, so instances share the work and never handle one row together), handled
+ * Works through the outbox of calendar writes, through the kit's job queue (common/jobs): each row
+ * is claimed with a lease, so instances share the work and never handle one row together, handled
  * outside any transaction, then deleted if nobody queued a newer version of it meanwhile. A failure
- * is retried with exponential backoff until it succeeds; writes that can no longer apply (no
- * destination, connection gone) are dropped.
+ * is retried with the queue's backoff until it succeeds (a calendar down for a day is retried a
+ * few times an hour, for ever); writes that can no longer apply (no destination, connection gone)
+ * are dropped.
  *
  * Handling reconciles rather than replays: it reads the booking as it is now and makes the
  * calendar match (event present while the booking is accepted, absent otherwise), so the order of
@@ -41,55 +36,46 @@ export interface DrainResult {
 @Injectable()
 export class CalendarWritesProcessor {
   private readonly logger = new Logger(CalendarWritesProcessor.name);
+  private readonly queue: JobQueue<CalendarWrite>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly vault: CredentialsVault,
     private readonly providers: CalendarProviders,
-  ) {}
-
-  @Interval('calendar-writes', 10_000)
-  async tick(): Promise<void> {
-    await this.drain().catch((error: Error) => this.logger.error({ reason: error.message }, 'Calendar writes could not be processed'));
-  }
-
-  /** Handles every row due at `now` (tests pass a later clock to make retries due). */
-  async drain(now = new Date()): Promise<DrainResult> {
-    const result: DrainResult = { written: 0, failed: 0 };
-    for (let i = 0; i < BATCH; i++) {
-      const row = await this.claim(now);
-      if (!row) break;
-      try {
-        await this.handle(row);
-        result.written++;
+    private readonly clock: Clock,
+  ) {
+    this.queue = new JobQueue<CalendarWrite>(dataSource, {
+      name: 'calendar-writes',
+      table: 'calendar_writes',
+      returning: `id, user_id AS "userId", booking_uid AS "bookingUid", version, attempts`,
+      leaseSeconds: 120,
+      batch: 100,
+      handle: (row) => this.handle(row),
+      succeeded: async (row) => {
         const done = await sql(this.dataSource, `DELETE FROM calendar_writes WHERE id = $1 AND version = $2`, [row.id, row.version]);
         if (!done.affected) await sql(this.dataSource, `UPDATE calendar_writes SET locked_until = NULL WHERE id = $1`, [row.id]);
-      } catch (error) {
-        result.failed++;
+      },
+      retry: async (row, retryAt, error) => {
         const reason = safeMessage(error);
-        const retryAt = new Date(now.getTime() + backoffSeconds(row.attempts) * 1000);
         this.logger.warn({ userId: row.userId, bookingUid: row.bookingUid, attempts: row.attempts, retryAt, reason }, 'Calendar write failed; will retry');
         await sql(
           this.dataSource,
           `UPDATE calendar_writes SET locked_until = NULL, next_attempt_at = CASE WHEN version = $2 THEN $3 ELSE next_attempt_at END, last_error = $4, updated_at = now() WHERE id = $1`,
           [row.id, row.version, retryAt, reason],
         );
-      }
-    }
-    return result;
+      },
+    });
   }
 
-  private async claim(now: Date): Promise<CalendarWrite | null> {
-    const { rows } = await sql<CalendarWrite>(
-      this.dataSource,
-      `UPDATE calendar_writes SET locked_until = $1::timestamptz + make_interval(secs => $2), attempts = attempts + 1
-        WHERE id = (SELECT id FROM calendar_writes
-                     WHERE next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
-                     ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, user_id AS "userId", booking_uid AS "bookingUid", version, attempts`,
-      [now, LEASE_SECONDS],
-    );
-    return rows[0] ?? null;
+  @Interval('calendar-writes', 10_000)
+  async tick(): Promise<void> {
+    await this.drain().catch((error: Error) => this.logger.error({ reason: error.message }, 'Calendar writes could not be processed'));
+  }
+
+  /** Handles every row due at `now` (the app's clock unless given; specs hold the clock or pass a later time). */
+  async drain(now = new Date(this.clock.now())): Promise<DrainResult> {
+    const { succeeded, failed } = await this.queue.runPass(now);
+    return { written: succeeded, failed };
   }
 
   private async handle(row: CalendarWrite): Promise<void> {

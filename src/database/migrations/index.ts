@@ -13,6 +13,8 @@ import { ClientRegistrationKey1764700000000 } from './1764700000000-client-regis
 import { GrantAudience1764800000000 } from './1764800000000-grant-audience';
 import { RegistrationPolicy1764900000000 } from './1764900000000-registration-policy';
 import { ClientKind1765000000000 } from './1765000000000-client-kind';
+import { Webhooks1765100000000 } from './1765100000000-webhooks';
+import { WebhookDeliveries1765200000000 } from './1765200000000-webhook-deliveries';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   GrantAudience1764800000000,
   RegistrationPolicy1764900000000,
   ClientKind1765000000000,
+  Webhooks1765100000000,
+  WebhookDeliveries1765200000000,
 ];

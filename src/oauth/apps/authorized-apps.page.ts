@@ -4,6 +4,7 @@ import { layout } from '../../common/html/layout';
 import { timeElement } from '../../common/html/dates';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import type { AuthorizedApp } from '../grants/grants.service';
+import type { AppWebhookSummary } from './app-webhooks.port';
 
 type AppsPageContext = { user: User; csrfToken: string };
 
@@ -28,7 +29,19 @@ function siteLabel(uri: string): SafeHtml {
   return html`${host.split(/(?<=[.-])/).map((part) => html`${part}<wbr>`)}`;
 }
 
-export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string): SafeHtml {
+const DELIVERY_WORDS = { pending: 'being delivered', succeeded: 'delivered', failed: 'failed' } as const;
+
+/** The app's webhooks for the person: where they post (the host only), on what, and the last delivery. */
+function webhooksOf(list: AppWebhookSummary[]): SafeHtml {
+  if (list.length === 0) return html``;
+  return html`<details class="webhooks"><summary>${list.length} webhook${list.length === 1 ? '' : 's'}</summary><ul>${list.map(
+    (w) => html`<li><strong>${w.host}</strong>${w.active ? '' : html` <span class="muted">(off${w.disabledReason ? html`: ${w.disabledReason}` : ''})</span>`}<br>
+<span class="muted">${w.triggers.join(', ')}</span><br>
+${w.lastDelivery ? html`Last delivery ${DELIVERY_WORDS[w.lastDelivery.status]}, ${timeElement(w.lastDelivery.at)}` : html`<span class="muted">Nothing sent yet</span>`}</li>`,
+  )}</ul></details>`;
+}
+
+export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string, webhooks: AppWebhookSummary[] = []): SafeHtml {
   return layout({
     title: 'Authorized apps',
     ...ctx,
@@ -40,13 +53,13 @@ ${apps.length === 0
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
 <td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
-<td>${abilities(app)}</td>
+<td>${abilities(app)}${webhooksOf(webhooks.filter((w) => w.clientId === app.clientId))}</td>
 <td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
 <td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
 </tr>`,
 )}
 </tbody></table>`}
-<p class="muted">Revoking stops the app at once: its tokens no longer work, and it must ask you again.</p>`,
+<p class="muted">Revoking stops the app at once: its tokens no longer work, its webhooks are deleted, and it must ask you again.</p>`,
   });
 }
 

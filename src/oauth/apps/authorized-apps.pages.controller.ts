@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CsrfService } from '../../accounts/csrf.service';
@@ -8,6 +8,7 @@ import { FirstParty } from '../../common/access/access.decorators';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { GrantsService } from '../grants/grants.service';
+import { APP_WEBHOOKS, type AppWebhooks } from './app-webhooks.port';
 import { authorizedAppsPage, revokeAppPage } from './authorized-apps.page';
 
 /** `/settings/apps`: the apps a person authorized, each with a Revoke button. */
@@ -18,13 +19,14 @@ export class AuthorizedAppsPagesController {
   constructor(
     private readonly grants: GrantsService,
     private readonly csrf: CsrfService,
+    @Inject(APP_WEBHOOKS) private readonly webhooks: AppWebhooks,
   ) {}
 
   @Get()
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
-    const apps = await this.grants.authorizedApps(user.id);
+    const [apps, webhooks] = await Promise.all([this.grants.authorizedApps(user.id), this.webhooks.webhooksOf(user.id)]);
     const text = notice === 'revoked' ? 'Access revoked. The app can no longer act on your account.' : undefined;
-    sendPage(res, authorizedAppsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, apps, text));
+    sendPage(res, authorizedAppsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, apps, text, webhooks));
   }
 
   /** "Revoke…" leads here first: the person sees what the app can do and confirms. */

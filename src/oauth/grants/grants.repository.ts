@@ -7,6 +7,7 @@ import type { Scope } from '../../scopes/scope-catalogue';
 import {
   AUTHORIZED_APPS,
   FIND_TOKEN,
+  LIVE_GRANT,
   PURGE_BATCH,
   PURGES,
   REDEEM_CODE,
@@ -211,14 +212,20 @@ export class GrantsRepository {
 
   // Grants
 
-  /** Revokes one grant (its tokens check it); answers its client, or null if it was revoked already. */
-  async revokeGrant(grantId: string, reason: RevocationReason): Promise<string | null> {
-    const { rows } = await sql<{ client_id: string }>(
-      this.dataSource,
-      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id`,
+  /** Revokes one grant (its tokens check it); answers its client and person, or null if it was revoked already. */
+  async revokeGrant(manager: EntityManager, grantId: string, reason: RevocationReason): Promise<{ clientId: string; userId: number } | null> {
+    const { rows } = await sql<{ clientId: string; userId: number }>(
+      manager,
+      `UPDATE oauth_grants SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id AS "clientId", user_id AS "userId"`,
       [grantId, reason],
     );
-    return rows[0]?.client_id ?? null;
+    return rows[0] ?? null;
+  }
+
+  /** Whether the person still has a live grant for the client. */
+  async hasLiveGrant(manager: EntityManager, clientId: string, userId: number): Promise<boolean> {
+    const { rows } = await sql(manager, `SELECT 1 FROM oauth_grants g WHERE g.client_id = $1 AND g.user_id = $2 AND ${LIVE_GRANT} LIMIT 1`, [clientId, userId]);
+    return rows.length > 0;
   }
 
   /** Revokes the live grants a person gave a client (only the unrestricted ones, if asked); answers their ids. */

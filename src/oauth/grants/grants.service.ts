@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { type Scope, sortScopes } from '../../scopes/scope-catalogue';
+import { APP_ACCESS_ENDED, type AppAccessEnded } from './app-access.port';
 import { GrantsRepository, RevocationReason } from './grants.repository';
 
 export type { RevocationReason };
@@ -27,11 +28,18 @@ export class GrantsService {
     private readonly repository: GrantsRepository,
     private readonly audit: AuditService,
     private readonly revocations: RevocationEvents,
+    @Inject(APP_ACCESS_ENDED) private readonly accessEnded: AppAccessEnded,
   ) {}
 
   /** Revokes a grant, and with it every token issued under it (tokens check their grant). */
   async revoke(grantId: string, reason: RevocationReason, actor: Actor = SYSTEM_ACTOR): Promise<boolean> {
-    const clientId = await this.repository.revokeGrant(grantId, reason);
+    const revoked = await this.dataSource.transaction(async (m) => {
+      const grant = await this.repository.revokeGrant(m, grantId, reason);
+      // Their last grant for this app: the app no longer acts for them.
+      if (grant && !(await this.repository.hasLiveGrant(m, grant.clientId, grant.userId))) await this.accessEnded.accessEnded(m, grant.clientId, grant.userId);
+      return grant;
+    });
+    const clientId = revoked?.clientId ?? null;
     if (clientId) {
       this.revocations.revoked();
       await this.audit.record(actor, { action: 'grant.revoked', subjectType: 'oauth_client', subjectId: clientId, details: { grantId, reason } });
@@ -62,6 +70,7 @@ export class GrantsService {
    */
   async revokeForSuspension(manager: EntityManager, actor: Actor, clientId: string): Promise<number> {
     const grantIds = await this.repository.revokeEverythingOfClient(manager, clientId, 'client_suspended');
+    await this.accessEnded.accessEnded(manager, clientId);
     if (grantIds.length > 0) {
       await this.audit.record(
         actor,
@@ -76,6 +85,7 @@ export class GrantsService {
   async revokeApp(userId: number, clientId: string): Promise<number> {
     const revoked = await this.dataSource.transaction(async (manager) => {
       const grantIds = await this.repository.revokeGrantsOf(manager, userId, clientId, 'user_revoked');
+      await this.accessEnded.accessEnded(manager, clientId, userId);
       if (grantIds.length > 0) {
         await this.audit.record(
           { kind: 'user', userId },

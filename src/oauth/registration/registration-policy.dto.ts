@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsString, MaxLength } from 'class-val
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
 import type { RegistrationPolicy } from './registration-policy';
 
-const SCOPES = 'What self-registered clients may be enabled for (at least one; default: the ten personal scopes)';
+const SCOPES = 'What self-registered clients may be enabled for (at least one; default: the twelve personal scopes)';
 const HOSTS =
   'Hostnames whose Client ID Metadata Documents count as reviewed by this policy; `*` approves every self-registered client within the policy. Others start `pending` in the review queue.';
 

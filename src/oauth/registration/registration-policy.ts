@@ -13,7 +13,7 @@ export interface RegistrationPolicy {
   autoApproveHosts: string[];
 }
 
-/** The ten personal scopes: what a self-registered client may be enabled for unless an administrator says otherwise. */
+/** The twelve personal scopes: what a self-registered client may be enabled for unless an administrator says otherwise. */
 export const PERSONAL_SCOPES: Scope[] = ALL_SCOPES.filter((s) => SCOPE_CATALOGUE[s].group === 'personal');
 
 /** Both off: every client is reviewed by a person, as the published interface requires. */

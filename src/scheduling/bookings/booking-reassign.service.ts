@@ -25,7 +25,7 @@ export class BookingReassignService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly slots: SlotsService,
-    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
+    @Inject(BOOKING_CHANGES) private readonly bookingChanges: BookingChanges,
   ) {}
 
   /** The personal route: a person's own booking has no other host, and a team booking is its team's to reassign. */
@@ -62,8 +62,8 @@ export class BookingReassignService {
         await moveAttendance(m, booking, eventType.id, candidates);
         await m.update(Booking, { id: booking.id }, { updatedByClientId: actor.clientId ?? null });
         const [moved] = await withHosts(m, [(await m.findOneBy(Booking, { id: booking.id }))!]);
-        // The event leaves the former host's calendar and appears in the new host's.
-        await this.calendarSync.bookingChanged(m, moved, [from, moved.hostId]);
+        // The event leaves the former host's calendar and appears in the new host's; both hear of it.
+        await this.bookingChanges.bookingChanged(m, { kind: 'reassigned', booking: moved, userIds: [from, moved.hostId] });
         return moved;
       });
     } catch (error) {

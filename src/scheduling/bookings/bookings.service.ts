@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
+import { BOOKING_CHANGES, type BookingChangeKind, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { Page, pageWindow } from '../../common/api/pagination';
@@ -34,7 +34,7 @@ const LIST_FILTERS: Record<BookingListStatus, string> = {
 export class BookingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
+    @Inject(BOOKING_CHANGES) private readonly bookingChanges: BookingChanges,
   ) {}
 
   async list(scope: BookingScope, dto: ListBookingsDto = {}): Promise<Page<Booking>> {
@@ -99,7 +99,7 @@ export class BookingsService {
       }
       Object.assign(booking, fields, { status: to, updatedByClientId: actor.clientId ?? null });
       await m.save(booking);
-      return this.changed(m, booking);
+      return this.changed(m, booking, to === 'accepted' ? 'confirmed' : 'rejected');
     });
   }
 
@@ -111,7 +111,7 @@ export class BookingsService {
       change(booking);
       booking.updatedByClientId = actor.clientId ?? null;
       await m.save(booking);
-      return this.changed(m, booking);
+      return this.changed(m, booking, action === 'cancelled' ? 'cancelled' : 'updated');
     });
   }
 
@@ -119,10 +119,10 @@ export class BookingsService {
     return (await withHosts(m, [booking]))[0];
   }
 
-  /** Queues the calendar writes that bring every host's calendar in line with the changed booking. */
-  private async changed(m: EntityManager, booking: Booking): Promise<Booking> {
+  /** Tells the listeners (calendar writes, webhooks) of the change, in its transaction. */
+  private async changed(m: EntityManager, booking: Booking, kind: BookingChangeKind): Promise<Booking> {
     const loaded = await this.reload(booking, m);
-    await this.calendarSync.bookingChanged(m, loaded, loaded.hosts!.map((h) => h.userId));
+    await this.bookingChanges.bookingChanged(m, { kind, booking: loaded, userIds: loaded.hosts!.map((h) => h.userId) });
     return loaded;
   }
 }

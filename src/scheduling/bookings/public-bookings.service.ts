@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
+import { BOOKING_CHANGES, type BookingChangeKind, type BookingChanges } from '../scheduling.ports';
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
@@ -30,7 +30,7 @@ export class PublicBookingsService {
     private readonly eventTypes: EventTypesService,
     private readonly privateLinks: PrivateLinksService,
     private readonly slots: SlotsService,
-    @Inject(BOOKING_CHANGES) private readonly calendarSync: BookingChanges,
+    @Inject(BOOKING_CHANGES) private readonly bookingChanges: BookingChanges,
   ) {}
 
   async create(actor: Actor, dto: CreateBookingDto): Promise<Booking> {
@@ -61,7 +61,7 @@ export class PublicBookingsService {
         }),
       );
       await recordAttendance(m, booking, eventType, free);
-      return this.changed(m, booking);
+      return this.changed(m, booking, 'created');
     });
   }
 
@@ -80,7 +80,7 @@ export class PublicBookingsService {
         if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
         assertLive(booking, 'cancelled');
       }
-      return this.changed(m, booking);
+      return this.changed(m, booking, 'cancelled');
     });
   }
 
@@ -135,17 +135,18 @@ export class PublicBookingsService {
       await recordAttendance(m, replacement, eventType, free, old.hostId);
       // The hosts' calendar events move to the new time; a host who no longer attends loses theirs.
       const before = await withHosts(m, [old]);
-      return this.changed(m, replacement, before[0].hosts!.map((h) => h.userId));
+      return this.changed(m, replacement, 'rescheduled', before[0].hosts!.map((h) => h.userId));
     });
   }
 
   /**
-   * Loads the booking's hosts and queues the calendar writes that bring their calendars (and those
-   * of `formerHosts`) in line with it, in the booking's own transaction.
+   * Loads the booking's hosts and tells the listeners (calendar writes, webhooks) of the change, for
+   * them and `formerHosts`, in the booking's own transaction.
    */
-  private async changed(m: EntityManager, booking: Booking, formerHosts: number[] = []): Promise<Booking> {
+  private async changed(m: EntityManager, booking: Booking, kind: BookingChangeKind, formerHosts: number[] = []): Promise<Booking> {
     const [loaded] = await withHosts(m, [booking]);
-    await this.calendarSync.bookingChanged(m, loaded, [...new Set([...loaded.hosts!.map((h) => h.userId), ...formerHosts])]);
+    const userIds = [...new Set([...loaded.hosts!.map((h) => h.userId), ...formerHosts])];
+    await this.bookingChanges.bookingChanged(m, { kind, booking: loaded, userIds });
     return loaded;
   }
 

@@ -1,0 +1,65 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique, UpdateDateColumn } from 'typeorm';
+import type { WebhookTrigger } from './webhook-triggers';
+import { Webhook } from './webhook.entity';
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * One event for one webhook: queued in the transaction of the booking change that caused it, then
+ * POSTed by the job queue (common/jobs) until a 2xx, or until `retryUntil` passes (`failed`). The
+ * body is kept as the exact text that is signed, so every attempt and a redelivery send the same
+ * bytes under the same `webhook-id` (`messageId`), and a receiver can deduplicate on it.
+ */
+@Entity('webhook_deliveries')
+@Unique('webhook_deliveries_message_id_key', ['messageId'])
+@Check('webhook_deliveries_status_check', `status IN ('pending', 'succeeded', 'failed')`)
+@Index('webhook_deliveries_webhook_id_id_idx', ['webhookId', 'id'])
+@Index('webhook_deliveries_due_idx', ['nextAttemptAt'], { where: `(status = 'pending'::text)` })
+export class WebhookDelivery {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  webhookId: number;
+
+  @ManyToOne(() => Webhook, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'webhook_id' })
+  webhook?: Relation<Webhook>;
+
+  @Column({ type: 'text' })
+  messageId: string;
+
+  @Column({ type: 'text' })
+  eventType: WebhookTrigger;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: DeliveryStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  /** When it is next due; null once it succeeded or failed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  nextAttemptAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ type: 'timestamptz' })
+  retryUntil: Date;
+
+  @Column({ type: 'integer', nullable: true })
+  responseCode: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ClockModule } from '../common/clock/clock.module';
+import { WebhookAccessService } from './webhook-access.service';
+import { WebhookDeliveriesController } from './webhook-deliveries.controller';
+import { WebhookDeliveriesService } from './webhook-deliveries.service';
+import { WebhookDeliveryProcessor } from './webhook-delivery.processor';
+import { WebhookEventsService } from './webhook-events.service';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksService } from './webhooks.service';
+
+@Module({
+  imports: [ClockModule],
+  controllers: [WebhooksController, WebhookDeliveriesController],
+  providers: [WebhooksService, WebhookEventsService, WebhookDeliveriesService, WebhookDeliveryProcessor, WebhookAccessService],
+  exports: [WebhooksService, WebhookEventsService, WebhookDeliveryProcessor, WebhookAccessService],
+})
+export class WebhooksModule {}

@@ -1,0 +1,67 @@
+import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
+import { WebhookDeliveryProcessor } from '../../src/webhooks/webhook-delivery.processor';
+import { bookableHost, bookingRequest } from '../factories/scheduling';
+import { apiAs } from '../scheduling/support/http';
+import { HeldClock, holdClock } from '../setup/clock';
+import { createTestApp, TestApp } from '../setup/test-app';
+import { Receiver } from './support/receiver';
+import { subscribe } from './support/webhooks';
+
+/** Workers share the queue: each delivery is sent by one of them, and a dead worker's delivery is taken up again. */
+describe('Webhook delivery workers', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let clock: HeldClock;
+  beforeAll(async () => {
+    t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
+    receiver = await Receiver.start();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    receiver.reset();
+    clock = holdClock(t, Date.now());
+  });
+  afterEach(() => clock.release());
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('passes running at once send each delivery exactly once', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    await Promise.all([1, 2, 3].map((i) => subscribe(t, host, `${receiver.url}/h${i}`, ['BOOKING_CREATED'])));
+    const pub = t.app.get(PublicBookingsService);
+    for (const time of ['09:00', '10:00', '11:00', '12:00']) await pub.create({}, bookingRequest(eventType.id, monday.at(time)));
+    const processor = t.app.get(WebhookDeliveryProcessor);
+    const results = await Promise.all([processor.runPass(), processor.runPass(), processor.runPass()]);
+    expect(results.reduce((n, r) => n + r.succeeded, 0)).toBe(12);
+    const ids = receiver.received.map((r) => r.headers['webhook-id']);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('a delivery held by a worker that died is sent again once its lease (60 s) runs out, with the same webhook-id', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const hook = await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
+    await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
+    // A worker claimed it, then its process died before recording anything.
+    await t.dataSource.query(`UPDATE webhook_deliveries SET locked_until = $1, attempts = 1`, [new Date(clock['wall'] + 60_000)]);
+    const processor = t.app.get(WebhookDeliveryProcessor);
+    expect(await processor.runPass()).toEqual({ succeeded: 0, failed: 0 });
+    clock.advance(60_001);
+    expect(await processor.runPass()).toEqual({ succeeded: 1, failed: 0 });
+    const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data;
+    expect(d).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(receiver.received[0].headers['webhook-id']).toBe(d.messageId);
+  });
+
+  it('deleting a webhook drops what it had queued', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const hook = await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
+    await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
+    await apiAs(t, hook.token).delete(`/v2/webhooks/${hook.id}`).expect(204);
+    expect(await t.app.get(WebhookDeliveryProcessor).runPass()).toEqual({ succeeded: 0, failed: 0 });
+    expect(receiver.received).toEqual([]);
+    expect(await t.dataSource.query('SELECT id FROM webhook_deliveries')).toEqual([]);
+  });
+});
