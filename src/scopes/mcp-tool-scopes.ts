@@ -1,7 +1,7 @@
-import type { Scope } from './scope-catalogue';
+import { type Scope, SCOPE_CATALOGUE } from './scope-catalogue';
 
 /**
- * What each tool of the MCP endpoint (`/mcp`, DECISIONS §13) needs, declared once, as `@RequireScopes`
+ * What each tool of the MCP endpoint (`/mcp`) needs, declared once, as `@RequireScopes`
  * declares it for a route: the endpoint checks a call against it (403 `insufficient_scope` naming
  * it), lists only the tools a token may call, and the protected resource metadata, the `/mcp` 401's
  * `scope` and docs/scopes.md are written from it. An empty list: any valid access token (the tool
@@ -31,3 +31,11 @@ export function mcpToolScopes(name: string): readonly Scope[] | undefined {
 
 /** Every scope some tool needs, in the order first declared: what an MCP client should ask for. */
 export const MCP_TOOL_SCOPES: readonly Scope[] = [...new Set<Scope>(Object.values(MCP_TOOL_ACCESS).flat())];
+
+/**
+ * What the `/mcp` 401 names in `scope`, and so what an MCP client asks for first: the personal
+ * scopes the tools use. A self-registered client may be granted only what the registration policy
+ * allows (personal scopes by default), and asking beyond it would stop the authorization; a tool
+ * needing a team scope (`list_teams`) is reached by step-up, from its 403.
+ */
+export const MCP_FIRST_SCOPES: readonly Scope[] = MCP_TOOL_SCOPES.filter((scope) => SCOPE_CATALOGUE[scope].group === 'personal');

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { ErrorShape } from '../common/errors/all-exceptions.filter';
 import { BEARER_REALM } from './bearer-errors';
-import { MCP_TOOL_SCOPES } from './mcp-tool-scopes';
+import { MCP_FIRST_SCOPES } from './mcp-tool-scopes';
 
 /**
  * The resources this server protects (RFC 9728, RFC 8707), by their path under `BASE_URL`: the REST
@@ -67,7 +67,7 @@ export function bearerChallengeHeaders(baseUrl: string) {
     let challenge = error.headers['WWW-Authenticate'] ?? `Bearer realm="${BEARER_REALM}"`;
     if (!challenge.startsWith('Bearer ')) return error.headers;
     const resource = resourceOfPath(req.path);
-    if (resource === '/mcp' && error.status === 401 && !challenge.includes('error=')) challenge += `, scope="${MCP_TOOL_SCOPES.join(' ')}"`;
+    if (resource === '/mcp' && error.status === 401 && !challenge.includes('error=')) challenge += `, scope="${MCP_FIRST_SCOPES.join(' ')}"`;
     const metadata = resourceMetadataUrl(baseUrl, resource);
     return { ...error.headers, 'WWW-Authenticate': `${challenge}, resource_metadata="${metadata}"` };
   };

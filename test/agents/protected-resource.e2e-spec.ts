@@ -2,7 +2,7 @@ import request from 'supertest';
 import { issueAccessToken } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-const PERSONAL = ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'APPS_WRITE', 'PROFILE_READ', 'PROFILE_WRITE'];
+const PERSONAL = ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'APPS_WRITE', 'PROFILE_READ', 'PROFILE_WRITE', 'WEBHOOK_READ', 'WEBHOOK_WRITE'];
 
 /** RFC 9728: what an agent that knows only a URL learns from a refusal and the metadata it points to. */
 describe('Protected resource metadata (RFC 9728)', () => {

@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { User } from '../../src/accounts/user.entity';
 import { GrantsService } from '../../src/oauth/grants/grants.service';
-import { MCP_TOOL_ACCESS, MCP_TOOL_SCOPES } from '../../src/scopes/mcp-tool-scopes';
+import { MCP_FIRST_SCOPES, MCP_TOOL_ACCESS, MCP_TOOL_SCOPES } from '../../src/scopes/mcp-tool-scopes';
 import { createUser } from '../factories';
 import { issueAccessToken } from '../factories/oauth';
 import { attendee, bookableHost } from '../factories/scheduling';
@@ -166,8 +166,11 @@ describe('The MCP endpoint', () => {
   it('without a token: 401 naming the tools’ scopes and the resource metadata', async () => {
     const res = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
     expect(res.headers['www-authenticate']).toBe(
-      `Bearer realm="api", scope="${MCP_TOOL_SCOPES.join(' ')}", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+      `Bearer realm="api", scope="${MCP_FIRST_SCOPES.join(' ')}", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
     );
+    // The personal scopes only: what a self-registered client may be granted under the default
+    // policy. Asking for a team scope there would stop the authorization (invalid_scope).
+    expect(MCP_FIRST_SCOPES).toEqual(['PROFILE_READ', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'SCHEDULE_READ', 'BOOKING_READ', 'BOOKING_WRITE', 'APPS_READ']);
   });
 
   it('refuses a revoked token and a token for the REST API', async () => {
