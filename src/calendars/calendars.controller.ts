@@ -20,7 +20,7 @@ const ConnectionParam = (): ParameterDecorator => {
 };
 
 /**
- * The authorized person's connected calendars (DECISIONS §12). Static paths are declared before
+ * The authorized person's connected calendars. Static paths are declared before
  * `:calendar/...`, which Express would otherwise match first.
  */
 @ApiTags('Calendars')

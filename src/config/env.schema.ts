@@ -73,7 +73,7 @@ export const envSchema = z.object({
   CALENDAR_ALLOW_PRIVATE_HOSTS: bool.default(false),
   // Every outbound fetch of a URL given to us (calendars, client metadata documents); the calendar name above is its alias.
   OUTBOUND_ALLOW_PRIVATE_HOSTS: bool.default(false),
-  // How long a webhook receiver has to answer a delivery (DECISIONS §14: 5 s).
+  // How long a webhook receiver has to answer a delivery (5 s by default).
   WEBHOOK_TIMEOUT_MS: int(100, 30_000).default(5_000),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
   // What one calendar may cost (docs/calendars.md, "Limits"): a hostile feed must not stall the instance.

@@ -9,7 +9,7 @@ import { DELIVERY_HISTORY, WebhookDeliveriesService } from './webhook-deliveries
 
 const NOT_FOUND = 'No webhook of this app, for this person, has this id';
 
-/** What was sent to a webhook, and sending again (DECISIONS §14: all WEBHOOK_WRITE). */
+/** What was sent to a webhook, and sending again (all need WEBHOOK_WRITE). */
 @ApiTags('Webhooks')
 @Controller('v2/webhooks/:id')
 export class WebhookDeliveriesController {

@@ -1,4 +1,4 @@
-/** The booking changes an app may subscribe to (DECISIONS §14), and `PING`, sent on request. */
+/** The booking changes an app may subscribe to, and `PING`, sent on request. */
 export const BOOKING_TRIGGERS = [
   'BOOKING_CREATED',
   'BOOKING_CANCELLED',

@@ -10,7 +10,7 @@ import { MAX_WEBHOOKS, WebhooksService } from './webhooks.service';
 
 const NOT_FOUND = 'No webhook of this app, for this person, has this id';
 
-/** The app's webhooks for the person whose token it holds (DECISIONS §14). */
+/** The app's webhooks for the person whose token it holds. */
 @ApiTags('Webhooks')
 @Controller('v2/webhooks')
 export class WebhooksController {

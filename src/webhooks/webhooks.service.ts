@@ -11,7 +11,7 @@ import { sql } from '../database/sql';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
 import { Webhook } from './webhook.entity';
 
-/** Per app and person (DECISIONS §14). */
+/** Per app and person. */
 export const MAX_WEBHOOKS = 10;
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const PREVIOUS_SECRET_HOURS = 24;

@@ -17,7 +17,7 @@ const NOT_CONFIGURED = 'The operator has not set up this provider; the message n
 const NO_KEY = 'The server has no ENCRYPTION_KEY, so it cannot store provider tokens';
 
 /**
- * Connecting Google and Microsoft calendars (DECISIONS §12). An app with APPS_WRITE (or the
+ * Connecting Google and Microsoft calendars. An app with APPS_WRITE (or the
  * settings page) asks for the authorization URL and sends the person there; the provider sends
  * the person's browser back to `save`, without any token of ours. Who is connecting is decided
  * there, by two things together:

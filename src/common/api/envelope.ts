@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiProperty, ApiResponse } from '@nestjs/swagger';
 
-/** The `/v2` success body (DECISIONS §8). */
+/** The `/v2` success body. */
 export interface Envelope<T> {
   status: 'success';
   data: T;

@@ -57,7 +57,7 @@ export class MetadataController {
   })
   @ApiNotModifiedResponse({ description: 'The document has not changed since the `ETag` sent in `If-None-Match`' })
   async get(@Res({ passthrough: true }) res: Response): Promise<MetadataResponseDto> {
-    // What the registration policy allows is advertised only while it does (RFC 7591 §3, DECISIONS §13).
+    // What the registration policy allows is advertised only while it does (RFC 7591 §3).
     const policy = await this.policy.current();
     if (!policy.dynamicRegistration && !policy.metadataDocuments) {
       res.setHeader('ETag', this.etag);

@@ -1,7 +1,7 @@
 import { ALL_SCOPES, SCOPE_CATALOGUE, type Scope } from '../../scopes/scope-catalogue';
 
 /**
- * How clients may register without a person filling in the developer form (DECISIONS §13): by
+ * How clients may register without a person filling in the developer form: by
  * dynamic registration (RFC 7591), by a Client ID Metadata Document, or neither.
  */
 export interface RegistrationPolicy {
