@@ -75,7 +75,8 @@ async function main() {
       c.query({
         name: ROTATE_REFRESH_TOKEN.name,
         text: ROTATE_REFRESH_TOKEN.text,
-        values: [refresh[i], seeded.clientId, null, mintAccessToken().hash, mintRefreshToken().hash, ACCESS_TTL, REFRESH_TTL, secretHash],
+        // No narrowing of scopes ($3) or audience ($9): what a plain refresh sends.
+        values: [refresh[i], seeded.clientId, null, mintAccessToken().hash, mintRefreshToken().hash, ACCESS_TTL, REFRESH_TTL, secretHash, null],
       });
     const cases: Case[] = [
       { name: 'round trip', what: 'a prepared `SELECT $1::bytea`: the least any statement costs', run: (c) => query(c, 'floor_select', 'SELECT $1::bytea AS x', [randomBytes(32)]) },
@@ -93,7 +94,7 @@ async function main() {
             c.query({
               name: REDEEM_CODE.name,
               text: REDEEM_CODE.text,
-              values: [hash(codes[i]), seeded.clientId, REDIRECT_URI, true, challenge, mintAccessToken().hash, mintRefreshToken().hash, ACCESS_TTL, REFRESH_TTL, secretHash],
+              values: [hash(codes[i]), seeded.clientId, REDIRECT_URI, true, challenge, mintAccessToken().hash, mintRefreshToken().hash, ACCESS_TTL, REFRESH_TTL, secretHash, null],
             }),
             (row) => row.grant_id !== null,
           ),
