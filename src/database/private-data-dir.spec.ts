@@ -17,6 +17,12 @@ function openToOthers(dir: string): string[] {
 }
 
 describe('the embedded database directory', () => {
+  // A first start on disk (initdb) usually takes 13 to 28 s here, but hung past 180 s in 3 of about
+  // 9 runs seen on 2026-11-25 (twice on a loaded machine, once in a quiet .ci/run), with nothing in
+  // its output. Until that hang is understood, a run that hangs is tried once more: the assertions
+  // are unchanged, and two failures in a row still fail.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
   let parent: string;
   let umask: number;
 
