@@ -1,30 +1,18 @@
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { bookableHost, bookingRequest } from '../factories/scheduling';
 import { apiAs } from '../scheduling/support/http';
-import { HeldClock, holdClock } from '../setup/clock';
-import { createTestApp, TestApp } from '../setup/test-app';
+import type { HeldClock } from '../setup/clock';
+import { createTestApp, type TestApp } from '../setup/test-app';
 import { Receiver } from './support/receiver';
-import { deliver, subscribe } from './support/webhooks';
+import { deliver, subscribe, webhookTestbed } from './support/webhooks';
 
 /** Without OUTBOUND_ALLOW_PRIVATE_HOSTS, deliveries never reach private addresses, nor follow redirects. */
 describe('Webhook deliveries and private addresses', () => {
+  const bed = webhookTestbed({ WEBHOOK_TIMEOUT_MS: '300' });
   let t: TestApp;
   let receiver: Receiver;
   let clock: HeldClock;
-  beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_TIMEOUT_MS: '300' });
-    receiver = await Receiver.start();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    receiver.reset();
-    clock = holdClock(t, Date.now());
-  });
-  afterEach(() => clock.release());
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  beforeEach(() => ({ t, receiver, clock } = bed));
 
   it('a name that resolves to a loopback address is refused at delivery: nothing is sent, the delivery is retried', async () => {
     const { host, eventType, monday } = await bookableHost(t);

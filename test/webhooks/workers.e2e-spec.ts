@@ -2,30 +2,18 @@ import { PublicBookingsService } from '../../src/scheduling/bookings/public-book
 import { WebhookDeliveryProcessor } from '../../src/webhooks/webhook-delivery.processor';
 import { bookableHost, bookingRequest } from '../factories/scheduling';
 import { apiAs } from '../scheduling/support/http';
-import { HeldClock, holdClock } from '../setup/clock';
-import { createTestApp, TestApp } from '../setup/test-app';
-import { Receiver } from './support/receiver';
-import { subscribe } from './support/webhooks';
+import type { HeldClock } from '../setup/clock';
+import type { TestApp } from '../setup/test-app';
+import type { Receiver } from './support/receiver';
+import { subscribe, webhookTestbed } from './support/webhooks';
 
 /** Workers share the queue: each delivery is sent by one of them, and a dead worker's delivery is taken up again. */
 describe('Webhook delivery workers', () => {
+  const bed = webhookTestbed({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
   let t: TestApp;
   let receiver: Receiver;
   let clock: HeldClock;
-  beforeAll(async () => {
-    t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
-    receiver = await Receiver.start();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    receiver.reset();
-    clock = holdClock(t, Date.now());
-  });
-  afterEach(() => clock.release());
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  beforeEach(() => ({ t, receiver, clock } = bed));
 
   it('passes running at once send each delivery exactly once', async () => {
     const { host, eventType, monday } = await bookableHost(t);
