@@ -1,13 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Client } from 'pg';
 import { EMBEDDED_EXTENSIONS } from '../../src/database/data-source.factory';
 import { BUILD_ENV } from './build-once';
-import { testDatabase } from './test-database';
+import { onPostgres, TEST_DB_ENV, testDatabase } from './test-database';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -62,13 +62,21 @@ function watch(proc: ChildProcess): RunningProcess {
 
 /**
  * The database settings for a separate process: the worker's PostgreSQL database when the tests
- * run on PostgreSQL, else a fresh embedded data directory (removed by `cleanup`).
+ * run on PostgreSQL, else an embedded data directory of its own (removed by `cleanup`), unpacked
+ * from the migrated image: what a server leaves on disk after its first start, without the minute
+ * a first start on disk (initdb) can take on a busy machine. The first start itself is the
+ * subject of first-admin.e2e-spec.ts.
  */
 export async function processDatabase(): Promise<{ env: Record<string, string>; cleanup(): void }> {
-  const db = await testDatabase();
-  if (db.databaseUrl) return { env: { DATABASE_URL: db.databaseUrl }, cleanup: () => undefined };
+  if (onPostgres()) {
+    const { databaseUrl } = await testDatabase();
+    return { env: { DATABASE_URL: databaseUrl! }, cleanup: () => undefined };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'scheduling-proc-'));
-  return { env: { DATA_DIR: join(dir, 'data') }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir, { mode: 0o700 });
+  execFileSync('tar', ['-xf', process.env[TEST_DB_ENV.image]!, '-C', dataDir]);
+  return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
