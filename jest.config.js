@@ -3,7 +3,8 @@
  * embedded database by default or the PostgreSQL server in DATABASE_URL.
  */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's, plus what a worker's spec files share (one embedded engine): test/setup/worker-environment.ts.
+  testEnvironment: '<rootDir>/test/setup/worker-environment.ts',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {

@@ -43,6 +43,8 @@ export class EmbeddedDataSource extends DataSource {
     options: DataSourceOptions,
     readonly pglite: PGlite,
     private readonly lock?: EmbeddedDatabaseLock,
+    /** The engine was lent by the caller (see EmbeddedSource.engine): destroy leaves it open. */
+    private readonly lent = false,
   ) {
     super(options);
   }
@@ -69,7 +71,7 @@ export class EmbeddedDataSource extends DataSource {
     // First the socket's clients: the pool cannot close while one of them holds its connection.
     await this.socketServer?.stop();
     if (this.isInitialized) await super.destroy();
-    if (!this.pglite.closed) await this.pglite.close();
+    if (!this.lent && !this.pglite.closed) await this.pglite.close();
     if (this.lock) tightenDataDir(this.lock.dataDir);
     this.lock?.release();
   }
@@ -80,6 +82,11 @@ export interface EmbeddedSource {
   dataDir: string;
   /** A tarball of a data directory to start from (tests start from one already migrated). */
   loadDataDir?: Blob;
+  /**
+   * An in-memory engine already open, lent by the caller, who keeps it open after the data source
+   * is destroyed (the tests keep one per worker and empty it before lending it again).
+   */
+  engine?: PGlite;
 }
 
 /**
@@ -154,13 +161,14 @@ export function createDataSource(
   if (onDisk) makeDataDirPrivate(source.dataDir);
   const lock = onDisk ? EmbeddedDatabaseLock.acquire(source.dataDir) : undefined;
   try {
-    const pglite = new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
+    const pglite = source.engine ?? new PGlite(source.dataDir, { loadDataDir: source.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
     // The node-postgres adapter speaks to one PGlite session: a pool of exactly one keeps each
     // transaction on its own connection, so isolation and row locks behave as on PostgreSQL.
     return new EmbeddedDataSource(
       { ...common, extra: { ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 30_000 } },
       pglite,
       lock,
+      source.engine !== undefined,
     );
   } catch (error) {
     lock?.release();

@@ -4,9 +4,14 @@ import { Client } from 'pg';
 import { BUILD_ENV, removeBuild } from './build-once';
 import { printOpenApiTally } from './openapi-tally';
 import { TEST_DB_ENV } from './test-database';
+import { closePerWorker } from './worker-environment';
 
-/** Drops the template and every worker database of this run; removes the embedded image and the build. */
+/**
+ * Drops the template and every worker database of this run; removes the embedded image and the
+ * build; closes the embedded engine the spec files used when they ran in this process.
+ */
 export default async function globalTeardown(): Promise<void> {
+  await closePerWorker();
   printOpenApiTally();
   removeBuild(process.env[BUILD_ENV]);
   const image = process.env[TEST_DB_ENV.image];

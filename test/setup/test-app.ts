@@ -56,12 +56,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   let validateAgainstDocument: ((url: string) => Promise<void>) | undefined;
-  const app = await createApp(config, {
-    embedded: db.embedded,
-    logStream,
-    // First, so it sees every response.
-    beforeConfigure: (built) => (validateAgainstDocument = recordResponses(built)),
-  });
+  let app: NestExpressApplication;
+  try {
+    app = await createApp(config, {
+      embedded: db.embedded,
+      logStream,
+      // First, so it sees every response.
+      beforeConfigure: (built) => (validateAgainstDocument = recordResponses(built)),
+    });
+  } catch (error) {
+    db.release();
+    throw error;
+  }
   await app.listen(port, '127.0.0.1');
   if (!validateAgainstDocument) throw new Error('createApp never ran beforeConfigure: no response would be checked against the document');
   await validateAgainstDocument(url);
@@ -100,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: async () => {
       await app.close();
+      db.release();
     },
   };
 }

@@ -1,12 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
-import type { EmbeddedSource } from '../../src/database/data-source.factory';
+import { EMBEDDED_EXTENSIONS, type EmbeddedSource } from '../../src/database/data-source.factory';
+import { PER_WORKER } from './worker-environment';
 
 /**
  * Where the tests' database lives. Migrations run once, in the global setup:
- * - embedded (default): into an in-memory engine whose data directory is saved as an image; each
- *   test file starts its own engine from that image.
+ * - embedded (default): into an in-memory engine whose data directory is saved as an image. Each
+ *   Jest worker opens one engine from it and lends it to one app at a time, emptied first, so every
+ *   app starts from the freshly migrated schema as if from the image (a second app open at the same
+ *   time in the same file gets an engine of its own, from the image).
  * - PostgreSQL (DATABASE_URL set): into a template database; each Jest worker clones its own
  *   database from it for each spec file, so parallel workers never see each other's rows and no
  *   file sees the rows of the one before.
@@ -19,7 +22,12 @@ export const TEST_DB_ENV = {
 export interface TestDatabase {
   databaseUrl?: string;
   embedded?: EmbeddedSource;
+  /** Gives the embedded engine back, once the app using it is closed. */
+  release(): void;
 }
+
+/** True when the specs run on PostgreSQL (DATABASE_URL), not on the embedded engine. */
+export const onPostgres = (): boolean => Boolean(process.env[TEST_DB_ENV.template]);
 
 /**
  * This spec file's PostgreSQL database. Jest loads this module anew for each file, so every file
@@ -30,10 +38,69 @@ let fileDatabase: Promise<string> | undefined;
 
 export async function testDatabase(): Promise<TestDatabase> {
   const template = process.env[TEST_DB_ENV.template];
-  if (template) return { databaseUrl: await (fileDatabase ??= workerDatabase(template)) };
+  if (template) return { databaseUrl: await (fileDatabase ??= workerDatabase(template)), release: () => undefined };
   const image = process.env[TEST_DB_ENV.image];
   if (!image) throw new Error('Run the tests through jest: its global setup prepares the database.');
-  return { embedded: { dataDir: 'memory://', loadDataDir: new Blob([await readFile(image)]) } };
+  return lendEngine(image);
+}
+
+interface WorkerEngine {
+  engine: PGlite;
+  lent: boolean;
+}
+
+/**
+ * The worker's engine, emptied, if no app holds it; else an engine of the caller's own. Starting an
+ * engine from the image costs about a second of CPU; emptying one, a few milliseconds.
+ */
+async function lendEngine(image: string): Promise<TestDatabase> {
+  const perWorker = (globalThis as Record<string, unknown>)[PER_WORKER] as Map<string, unknown> | undefined;
+  const held = perWorker?.get('engine') as WorkerEngine | undefined;
+  if (held?.lent || !perWorker) {
+    return { embedded: { dataDir: 'memory://', loadDataDir: await imageBlob(image) }, release: () => undefined };
+  }
+  let worker = held;
+  if (worker && !worker.engine.closed) {
+    worker.lent = true;
+    try {
+      await emptyEngine(worker.engine);
+    } catch (error) {
+      // An engine left unusable by the file before: start over from the image.
+      worker = undefined;
+      perWorker.delete('engine');
+    }
+  }
+  if (!worker || worker.engine.closed) {
+    const engine = new PGlite('memory://', { loadDataDir: await imageBlob(image), extensions: EMBEDDED_EXTENSIONS });
+    worker = { engine, lent: true };
+    perWorker.set('engine', worker);
+  }
+  const lent = worker;
+  return { embedded: { dataDir: 'memory://', engine: lent.engine }, release: () => (lent.lent = false) };
+}
+
+const imageBlob = async (image: string) => new Blob([await readFile(image)]);
+
+/**
+ * Puts a used engine back to the migrated image's state: no transaction left open, no session
+ * state (prepared statements, advisory locks, settings: DISCARD ALL), no rows but the migrations'
+ * own, every sequence at its start.
+ */
+async function emptyEngine(engine: PGlite): Promise<void> {
+  await engine.exec('ROLLBACK');
+  await engine.exec('DISCARD ALL');
+  const { rows } = await engine.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  await engine.exec(
+    [
+      'BEGIN',
+      'SET LOCAL session_replication_role = replica',
+      ...rows.map((r) => `DELETE FROM ${r.name}`),
+      `SELECT setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false) FROM pg_sequences WHERE schemaname = current_schema()`,
+      'COMMIT',
+    ].join(';\n'),
+  );
 }
 
 async function workerDatabase(templateUrl: string): Promise<string> {
@@ -53,9 +120,4 @@ async function workerDatabase(templateUrl: string): Promise<string> {
   }
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** Opens an engine from the image, for specs that need raw SQL without an app. */
-export async function openImage(path: string): Promise<PGlite> {
-  return new PGlite('memory://', { loadDataDir: new Blob([await readFile(path)]) });
 }
