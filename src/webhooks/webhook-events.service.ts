@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { randomToken } from '../common/crypto/tokens';
-import { sql } from '../database/sql';
+import { prepared, sql } from '../database/sql';
 import { BookingResponseDto } from '../scheduling/bookings/dto/booking-response.dto';
 import type { BookingChange, BookingChangeKind, BookingChanges } from '../scheduling/scheduling.ports';
 import type { BookingTrigger, WebhookTrigger } from './webhook-triggers';
+
+// Both run in every booking's transaction: named, so each connection parses and plans them once.
+const SUBSCRIBED = prepared('webhooks_subscribed', `SELECT id FROM webhooks WHERE user_id = ANY($1::int[]) AND active AND $2 = ANY(triggers) ORDER BY id`);
+const ENQUEUE = prepared(
+  'webhook_deliveries_enqueue',
+  `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at)
+   SELECT w, msg, $3::text, $4::text, $5::timestamptz, $6::timestamptz, $5::timestamptz
+     FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS q(w, msg, n) ORDER BY n RETURNING id`,
+);
 
 /** How long a delivery is retried before it is `failed` (and a webhook failing that long is disabled). */
 export const RETRY_WINDOW_MS = 3 * 24 * 3600_000;
@@ -35,30 +44,26 @@ export class WebhookEventsService implements BookingChanges {
   async bookingChanged(m: EntityManager, { kind, booking, userIds }: BookingChange): Promise<void> {
     const trigger = TRIGGER_OF[kind];
     if (!trigger || userIds.length === 0) return;
-    const { rows } = await sql<{ id: number }>(
-      m,
-      `SELECT id FROM webhooks WHERE user_id = ANY($1::int[]) AND active AND $2 = ANY(triggers) ORDER BY id`,
-      [userIds, trigger],
-    );
+    const { rows } = await sql<{ id: number }>(m, SUBSCRIBED, [userIds, trigger]);
     if (rows.length === 0) return;
-    const data = BookingResponseDto.from(booking);
-    for (const { id } of rows) await this.enqueue(m, id, trigger, data);
+    await this.enqueue(m, rows.map((r) => r.id), trigger, BookingResponseDto.from(booking));
   }
 
   /** A PING to one webhook, queued like any event; answers the delivery's id. */
   async ping(m: EntityManager, webhookId: number): Promise<number> {
-    return this.enqueue(m, webhookId, 'PING', { webhookId });
+    const [id] = await this.enqueue(m, [webhookId], 'PING', { webhookId });
+    return id;
   }
 
-  private async enqueue(m: EntityManager, webhookId: number, type: WebhookTrigger, data: unknown): Promise<number> {
+  /**
+   * One delivery per webhook, each with its own `webhook-id`, in one statement however many there
+   * are: this runs inside the booking's transaction, so its cost is the booking's.
+   */
+  private async enqueue(m: EntityManager, webhookIds: number[], type: WebhookTrigger, data: unknown): Promise<number[]> {
     const now = new Date(this.clock.now());
     const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
-    const { rows } = await sql<{ id: number }>(
-      m,
-      `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $5) RETURNING id`,
-      [webhookId, randomToken('msg_', 18), type, body, now, new Date(now.getTime() + RETRY_WINDOW_MS)],
-    );
-    return rows[0].id;
+    const messageIds = webhookIds.map(() => randomToken('msg_', 18));
+    const { rows } = await sql<{ id: number }>(m, ENQUEUE, [webhookIds, messageIds, type, body, now, new Date(now.getTime() + RETRY_WINDOW_MS)]);
+    return rows.map((r) => r.id);
   }
 }
