@@ -129,7 +129,7 @@ export function ourTargets(
   );
   if (options.bookings) {
     const book = (id: string, what: string, eventTypeId: number): Target =>
-      each({ ...at('book'), id: `${id}:${key}`, label: `${base.label}, ${what}` }, () => ({ ...BOOKING_REQUEST, next: bookingsOf(eventTypeId) }));
+      fixed({ ...at('book'), id: `${id}:${key}`, label: `${base.label}, ${what}` }, { ...BOOKING_REQUEST, next: bookingsOf(eventTypeId) }); // one sequence over every run
     targets.push(book('book', 'no webhook', options.bookings.plain), book('book-hooks', 'five webhooks', options.bookings.hooked));
   }
   return targets;
