@@ -151,8 +151,12 @@ async function main() {
       running.push(server);
       const ours = new OurServer(server.url, seeded);
       await ours.setUp();
+      // Scenario 6 on this build only (a build to compare may have no webhooks), not on the scale database.
+      const bookings = db.scale || db.dist ? undefined : await ours.setUpBookings();
       log(`ours (${db.label}) is up at ${server.url}, log in ${logFile}`);
-      targets.push(...ourTargets(db.key, db.label, ours, { scale: db.scale ?? false, codesPerRun: codesPerRun(kind), connections: options.connections, store: kind === 'postgres' ? 'postgres' : undefined }));
+      targets.push(
+        ...ourTargets(db.key, db.label, ours, { scale: db.scale ?? false, codesPerRun: codesPerRun(kind), connections: options.connections, store: kind === 'postgres' ? 'postgres' : undefined, bookings }),
+      );
     }
 
     if (options.peer) {

@@ -90,6 +90,44 @@ export class OurServer {
     this.eventTypeId = JSON.parse(eventType.body).data.id;
   }
 
+  /**
+   * Scenario 6: two other people of the seeded app (neither is the slots scenario's host, whose week
+   * must stay as it was), each with a schedule open every day around the clock and a 5-minute event
+   * type, so that a run never runs out of free slots; the second has five webhooks subscribed to
+   * `BOOKING_CREATED`. Their URLs are never called: the benchmarked server runs without background
+   * jobs, so what a booking pays is the queue write in its transaction, not the delivery.
+   */
+  async setUpBookings(): Promise<{ plain: number; hooked: number }> {
+    const hosts: { token: string; userId: number }[] = [];
+    const setupUser = await this.userOf(this.setupToken);
+    for (const token of this.seeded.accessTokens.slice(1)) {
+      const userId = await this.userOf(token);
+      if (userId !== setupUser && !hosts.some((h) => h.userId === userId)) hosts.push({ token, userId });
+      if (hosts.length === 2) break;
+    }
+    const [plain, hooked] = await Promise.all(hosts.map((h) => this.bookableAroundTheClock(h.token)));
+    const api = { authorization: `Bearer ${hosts[1].token}`, 'content-type': 'application/json' };
+    for (let i = 1; i <= 5; i++) {
+      const body = JSON.stringify({ subscriberUrl: `https://receiver-${i}.bench-app.example.com/webhooks`, triggers: ['BOOKING_CREATED'] });
+      expectStatus(await call(this.url, 'POST', '/v2/webhooks', api, body), 201, 'subscribe a webhook');
+    }
+    return { plain, hooked };
+  }
+
+  private async userOf(token: string): Promise<number> {
+    const me = expectStatus(await call(this.url, 'GET', '/v2/me', { authorization: `Bearer ${token}` }), 200, 'who the token is for');
+    return JSON.parse(me.body).data.id;
+  }
+
+  private async bookableAroundTheClock(token: string): Promise<number> {
+    const api = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const availability = [{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], startTime: '00:00', endTime: '24:00' }];
+    const schedule = expectStatus(await call(this.url, 'POST', '/v2/schedules', api, JSON.stringify({ name: 'Always', timeZone: 'UTC', availability })), 201, 'an open schedule');
+    const body = { title: 'Quick call', slug: 'quick-call', lengthMinutes: 5, minimumBookingNoticeMinutes: 0, scheduleId: JSON.parse(schedule.body).data.id };
+    const eventType = expectStatus(await call(this.url, 'POST', '/v2/event-types', api, JSON.stringify(body)), 201, 'a 5-minute event type');
+    return JSON.parse(eventType.body).data.id;
+  }
+
   /** The slots query of a booking page: the next full week, in the host's time zone. */
   slotsPath(): string {
     const monday = new Date();

@@ -109,6 +109,18 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
   if (last?.goal.startsWith('the unguarded route') && bare.length) {
     last.detail += ` (bare ${bare.map((f) => `${names[f]} ${fmt(row(`baseline:${f}`)!.vsRaw, 2)} ×`).join(', ')}; ours ${fmt(ratio(row('baseline:pg')!.s.rps, rate('baseline:nest')), 2)} × bare Nest)`;
   }
+  // Scenario 6: what five webhooks add to a booking (their queue writes, in its transaction).
+  const plain = row('book:pg');
+  const hooked = row('book-hooks:pg');
+  if (plain && hooked) {
+    const cpu = (r: Row) => (r.s.cpuMicros ?? NaN) + (r.s.storeCpuMicros ?? 0);
+    const cpuRatio = cpu(hooked) / cpu(plain);
+    verdicts.push({
+      goal: 'a booking with five webhooks subscribed (PostgreSQL) ≥ 0.90 × the rate of one without',
+      met: hooked.s.rps / plain.s.rps >= 0.9,
+      detail: `${fmt(hooked.s.rps / plain.s.rps, 2)} ×${Number.isNaN(cpuRatio) ? '' : ` (CPU per booking, server and PostgreSQL: ${fmt(cpuRatio, 2)} ×)`}`,
+    });
+  }
   const failing = rows.filter((r) => r.s.errors > 0 || r.s.unexpected > 0);
   verdicts.push({
     goal: 'zero errors and no unexpected status, every target',

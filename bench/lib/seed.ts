@@ -10,8 +10,11 @@ export type Database = { kind: 'postgres'; url: string } | { kind: 'embedded'; d
 
 export const BENCH_USER = { email: 'bench.host@example.com', password: 'a long benchmark password', name: 'Bench Host' };
 export const REDIRECT_URI = 'https://bench-app.example.com/callback';
-/** What the benchmark's app was granted: the profile, plus what it needs to set up a bookable event type. */
-export const GRANTED_SCOPES = ['PROFILE_READ', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ'];
+/**
+ * What the benchmark's app was granted: the profile, plus what it needs to set up bookable event
+ * types and the webhooks of the booking scenario.
+ */
+export const GRANTED_SCOPES = ['PROFILE_READ', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'WEBHOOK_WRITE'];
 
 export interface Seeded {
   clientId: string;

@@ -10,6 +10,7 @@ export const SCENARIOS: Record<string, string> = {
   mcp: '3c. POST /mcp tools/call get_profile, 200 tokens in turn (cached)',
   slots: '4. GET /v2/slots, one week',
   reject: '5. 401 on an unknown bearer token',
+  book: '6. POST /v2/bookings (public), without and with five webhooks subscribed (queued in the booking transaction; no worker runs)',
   baseline: 'Baselines',
 };
 
@@ -84,7 +85,7 @@ export function ourTargets(
   key: string,
   dbLabel: string,
   ours: OurServer,
-  options: { scale: boolean; codesPerRun: number; connections: number; store?: string },
+  options: { scale: boolean; codesPerRun: number; connections: number; store?: string; bookings?: { plain: number; hooked: number } },
 ): Target[] {
   const { url, seeded } = ours;
   const base = { side: 'ours' as const, label: `ours · ${dbLabel}`, url, unguardedId: `baseline:${key}`, store: options.store };
@@ -126,7 +127,30 @@ export function ourTargets(
     each(at('slots'), () => ({ method: 'GET', path: ours.slotsPath(), next: bearer(hot), expect: 200 })),
     fixed(at('reject', true), { method: 'GET', path: '/v2/me', headers: { authorization: `Bearer ${UNKNOWN_TOKEN}` }, expect: 401 }),
   );
+  if (options.bookings) {
+    const book = (id: string, what: string, eventTypeId: number): Target =>
+      fixed({ ...at('book'), id: `${id}:${key}`, label: `${base.label}, ${what}` }, { ...BOOKING_REQUEST, next: bookingsOf(eventTypeId) }); // one sequence over every run
+    targets.push(book('book', 'no webhook', options.bookings.plain), book('book-hooks', 'five webhooks', options.bookings.hooked));
+  }
   return targets;
+}
+
+const BOOKING_REQUEST = { method: 'POST' as const, path: '/v2/bookings', headers: { 'content-type': 'application/json' }, expect: 201 };
+
+/**
+ * Booking requests for one event type, each for the next 5-minute slot from a week ahead (its host
+ * is open around the clock), the same sequence for every event type: both sides of scenario 6 fill
+ * their days alike, so the slot check sees as many bookings on each.
+ */
+function bookingsOf(eventTypeId: number): () => { body: string } {
+  const today = new Date();
+  let start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7);
+  const attendee = { name: 'Bench Guest', email: 'guest@bench-app.example.com', timeZone: 'Europe/Berlin' };
+  return () => {
+    const body = JSON.stringify({ eventTypeId, start: new Date(start).toISOString(), attendee });
+    start += 5 * 60_000;
+    return { body };
+  };
 }
 
 export const PEER_CLIENT = { id: 'bench-client', secret: 'bench-secret-0123456789abcdef0123456789abcdef' };

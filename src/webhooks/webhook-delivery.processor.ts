@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
@@ -38,14 +38,14 @@ export const DISABLED_REASON = 'Deliveries failed for 3 days; fix the receiver, 
  * off, with its reason, and its pending deliveries fail with it.
  */
 @Injectable()
-export class WebhookDeliveryProcessor {
+export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(WebhookDeliveryProcessor.name);
   private readonly queue: JobQueue<DueDelivery>;
   private readonly fetch: typeof fetch;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
     this.fetch = guardedFetch({
@@ -69,9 +69,17 @@ export class WebhookDeliveryProcessor {
     });
   }
 
+  /** A starting instance sends what is due at once (left by an instance that stopped, or died), not a period later. */
+  onApplicationBootstrap(): void {
+    if (this.config.jobsEnabled) void this.tick();
+  }
+
+  /** Every 5 s, unless this instance's previous pass is still sending (a slow receiver holds it up to its timeout). */
   @Interval('webhook-deliveries', 5_000)
   async tick(): Promise<void> {
-    await this.runPass().catch((error: Error) => this.logger.error({ reason: error.message }, 'Webhook deliveries could not be processed'));
+    await this.queue
+      .runScheduledPass(new Date(this.clock.now()))
+      .catch((error: Error) => this.logger.error({ reason: error.message }, 'Webhook deliveries could not be processed'));
   }
 
   /** Sends every delivery due at the app's clock (specs hold it and move it on instead of waiting). */

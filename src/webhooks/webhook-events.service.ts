@@ -2,10 +2,24 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { randomToken } from '../common/crypto/tokens';
-import { sql } from '../database/sql';
+import { prepared, sql } from '../database/sql';
 import { BookingResponseDto } from '../scheduling/bookings/dto/booking-response.dto';
 import type { BookingChange, BookingChangeKind, BookingChanges } from '../scheduling/scheduling.ports';
 import type { BookingTrigger, WebhookTrigger } from './webhook-triggers';
+
+/**
+ * Every booking change runs this in its transaction: one statement, named (parsed and planned once
+ * per connection), that finds who listens and queues a delivery for each, so a booking pays one
+ * round trip for its webhooks however many listen, none included. Each
+ * delivery's `webhook-id` is the event's random part (`$3`, fixed length) and its place in the
+ * event, unique across events and within one.
+ */
+const ENQUEUE_FOR_LISTENERS = prepared(
+  'webhook_deliveries_enqueue',
+  `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at)
+   SELECT id, $3::text || row_number() OVER (ORDER BY id), $2::text, $4::text, $5::timestamptz, $6::timestamptz, $5::timestamptz
+     FROM webhooks WHERE user_id = ANY($1::int[]) AND active AND $2::text = ANY(triggers)`,
+);
 
 /** How long a delivery is retried before it is `failed` (and a webhook failing that long is disabled). */
 export const RETRY_WINDOW_MS = 3 * 24 * 3600_000;
@@ -35,30 +49,25 @@ export class WebhookEventsService implements BookingChanges {
   async bookingChanged(m: EntityManager, { kind, booking, userIds }: BookingChange): Promise<void> {
     const trigger = TRIGGER_OF[kind];
     if (!trigger || userIds.length === 0) return;
-    const { rows } = await sql<{ id: number }>(
-      m,
-      `SELECT id FROM webhooks WHERE user_id = ANY($1::int[]) AND active AND $2 = ANY(triggers) ORDER BY id`,
-      [userIds, trigger],
-    );
-    if (rows.length === 0) return;
-    const data = BookingResponseDto.from(booking);
-    for (const { id } of rows) await this.enqueue(m, id, trigger, data);
+    const { now, body, retryUntil } = this.event(trigger, BookingResponseDto.from(booking));
+    await sql(m, ENQUEUE_FOR_LISTENERS, [userIds, trigger, randomToken('msg_', 18), body, now, retryUntil]);
   }
 
   /** A PING to one webhook, queued like any event; answers the delivery's id. */
   async ping(m: EntityManager, webhookId: number): Promise<number> {
-    return this.enqueue(m, webhookId, 'PING', { webhookId });
-  }
-
-  private async enqueue(m: EntityManager, webhookId: number, type: WebhookTrigger, data: unknown): Promise<number> {
-    const now = new Date(this.clock.now());
-    const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
+    const { now, body, retryUntil } = this.event('PING', { webhookId });
     const { rows } = await sql<{ id: number }>(
       m,
       `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $5) RETURNING id`,
-      [webhookId, randomToken('msg_', 18), type, body, now, new Date(now.getTime() + RETRY_WINDOW_MS)],
+      [webhookId, randomToken('msg_', 18), 'PING', body, now, retryUntil],
     );
     return rows[0].id;
+  }
+
+  /** The body, written once for every delivery of the event, and its retry window. */
+  private event(type: WebhookTrigger, data: unknown): { now: Date; body: string; retryUntil: Date } {
+    const now = new Date(this.clock.now());
+    return { now, body: JSON.stringify({ type, timestamp: now.toISOString(), data }), retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS) };
   }
 }

@@ -140,11 +140,13 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     await as(mine.token).get('/v2/webhooks/99999999999').expect(404);
   });
 
-  it('no token → 401; reading needs WEBHOOK_READ and writing WEBHOOK_WRITE (403 naming it)', async () => {
+  it('no token → 401; reading needs WEBHOOK_READ, and writing and the delivery history WEBHOOK_WRITE (403 naming it)', async () => {
     await request(t.url).get('/v2/webhooks').expect(401);
     const reader = await issueAccessToken(t, { scopes: ['WEBHOOK_READ'] });
     const res = await as(reader.token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(403);
     expect(res.headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
+    // The delivery history goes with the scope that operates the webhook (it redelivers from it).
+    expect((await as(reader.token).get('/v2/webhooks/1/deliveries').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
     const writer = await issueAccessToken(t, { scopes: ['WEBHOOK_WRITE'] });
     expect((await as(writer.token).get('/v2/webhooks').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_READ"');
   });

@@ -9,7 +9,8 @@ import { subscribe, webhookTestbed } from './support/webhooks';
 
 /** Workers share the queue: each delivery is sent by one of them, and a dead worker's delivery is taken up again. */
 describe('Webhook delivery workers', () => {
-  const bed = webhookTestbed({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
+  // A long timeout: a request held by the spec is answered when the spec says, not cut off meanwhile.
+  const bed = webhookTestbed({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true', WEBHOOK_TIMEOUT_MS: '30000' });
   let t: TestApp;
   let receiver: Receiver;
   let clock: HeldClock;
@@ -41,6 +42,25 @@ describe('Webhook delivery workers', () => {
     const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data;
     expect(d).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(receiver.received[0].headers['webhook-id']).toBe(d.messageId);
+  });
+
+  it("an instance's timer starts no pass while its previous one is still sending", async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
+    const pub = t.app.get(PublicBookingsService);
+    for (const time of ['09:00', '10:00']) await pub.create({}, bookingRequest(eventType.id, monday.at(time)));
+    const processor = t.app.get(WebhookDeliveryProcessor);
+    receiver.answer('hang');
+    const first = processor.tick();
+    await receiver.requests(1);
+    await processor.tick(); // the timer fires again while the receiver holds the first delivery
+    const attempts = async () => (await t.dataSource.query<{ attempts: number }[]>(`SELECT attempts FROM webhook_deliveries ORDER BY id`)).map((d) => d.attempts);
+    expect(receiver.received).toHaveLength(1);
+    expect(await attempts()).toEqual([1, 0]);
+    receiver.release();
+    await first;
+    expect(receiver.received).toHaveLength(2);
+    expect(await attempts()).toEqual([1, 1]);
   });
 
   it('deleting a webhook drops what it had queued', async () => {

@@ -56,6 +56,7 @@ export interface PassResult {
 
 export class JobQueue<T extends Job> {
   private readonly logger: Logger;
+  private scheduled: Promise<PassResult> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -81,6 +82,22 @@ export class JobQueue<T extends Job> {
       await this.q.succeeded(job, now);
     }
     return result;
+  }
+
+  /**
+   * A pass started by a timer: none while this process's previous one is still running (it answers
+   * null then). A pass can outlast the timer's period (a batch of receivers each taking up to their
+   * timeout), and passes piled on top of it would only compete for the same rows; other instances
+   * still work beside it. `runPass` itself may run several at once (the claim keeps them apart).
+   */
+  async runScheduledPass(now: Date): Promise<PassResult | null> {
+    if (this.scheduled) return null;
+    this.scheduled = this.runPass(now);
+    try {
+      return await this.scheduled;
+    } finally {
+      this.scheduled = null;
+    }
   }
 
   private async failed(job: T, error: unknown, now: Date): Promise<void> {

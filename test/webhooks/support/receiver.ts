@@ -19,17 +19,36 @@ export class Receiver {
   readonly received: Received[] = [];
   private readonly queue: Behaviour[] = [];
   always: Behaviour = 200;
-  private readonly hanging: ServerResponse[] = [];
+  private hanging: ServerResponse[] = [];
+  /** The most requests open at once: received and neither answered nor abandoned by the sender. */
+  mostOpen = 0;
+  private open = 0;
+  private gateAt = 0;
+  private waiters: { n: number; resolve(): void }[] = [];
   private server!: Server;
   url = '';
 
   static async start(): Promise<Receiver> {
     const r = new Receiver();
     r.server = createServer((req, res) => {
+      r.mostOpen = Math.max(r.mostOpen, ++r.open);
+      res.on('close', () => {
+        r.open--;
+        r.hanging = r.hanging.filter((h) => h !== res);
+      });
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         r.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        r.waiters = r.waiters.filter((w) => (r.received.length >= w.n ? (w.resolve(), false) : true));
+        if (r.gateAt) {
+          r.hanging.push(res);
+          if (r.hanging.length >= r.gateAt) {
+            r.gateAt = 0;
+            r.release();
+          }
+          return;
+        }
         const next = r.queue.shift() ?? r.always;
         if (next === 'hang') r.hanging.push(res);
         else if (typeof next === 'number') res.writeHead(next).end();
@@ -46,10 +65,32 @@ export class Receiver {
     return this;
   }
 
+  /**
+   * Holds every request unanswered until `n` are open at once, then answers them 200 and goes back
+   * to its behaviours. A sender that works one request at a time cannot open the gate alone.
+   */
+  gate(n: number): this {
+    this.gateAt = n;
+    return this;
+  }
+
+  /** Answers `status` to every request held open (a hang, or a gate). */
+  release(status = 200): void {
+    for (const res of this.hanging.splice(0)) res.writeHead(status).end();
+  }
+
+  /** Resolves once `n` requests have come in all told. */
+  requests(n: number): Promise<void> {
+    if (this.received.length >= n) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ n, resolve }));
+  }
+
   reset(): void {
     this.received.length = 0;
     this.queue.length = 0;
     this.always = 200;
+    this.gateAt = 0;
+    this.mostOpen = 0;
   }
 
   async close(): Promise<void> {
