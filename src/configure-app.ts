@@ -2,7 +2,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import { Logger } from 'nestjs-pino';
 import { ERROR_FAMILIES } from './app.module';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
@@ -11,6 +10,7 @@ import { apiCors } from './common/http/api-cors';
 import { requestBody } from './common/http/body-parsers';
 import { RouteIndex } from './common/http/route-index';
 import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
+import { AppLogger } from './common/logging/app-logger';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
 import { alignPathParameters } from './common/http/openapi-paths';
@@ -30,7 +30,7 @@ const STATIC_FILES = ['/assets', '/docs'];
  * (create-app.ts) calls it for `main.ts`, the tests and the scripts, so tests exercise the real pipeline.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
   // Ahead of every route, as one Express layer (each layer costs its own dispatch on every request).
