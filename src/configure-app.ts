@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_FAMILIES } from './app.module';
@@ -86,6 +86,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
  * written by `@RequireScopes` itself.
  */
 function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
+  // Made on the first request for it, then kept: scanning every route's decorators costs about
+  // half a second of CPU, which start-up need not spend before anyone opens the docs.
+  SwaggerModule.setup('docs', app, () => apiDocument(app, config), {
+    jsonDocumentUrl: 'docs/openapi.json',
+    swaggerOptions: {
+      oauth2RedirectUrl: docsRedirectUri(config),
+      // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
+      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
+      persistAuthorization: false,
+    },
+  });
+}
+
+function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
   const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, scopeDescription(s)]));
   const document = alignPathParameters(SwaggerModule.createDocument(
     app,
@@ -117,15 +131,7 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
     { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
   completeApiDocument(document, ERROR_FAMILIES);
-  SwaggerModule.setup('docs', app, document, {
-    jsonDocumentUrl: 'docs/openapi.json',
-    swaggerOptions: {
-      oauth2RedirectUrl: docsRedirectUri(config),
-      // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
-      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
-      persistAuthorization: false,
-    },
-  });
+  return document;
 }
 
 /** A scope's words in the Authorize dialog, with the team scope an `ORG_` scope also grants (rule 1). */
