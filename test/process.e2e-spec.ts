@@ -101,6 +101,11 @@ describe('Server and CLI processes', () => {
     expect(await weak.exited).not.toBe(0);
     expect(weak.stderr()).toContain('Error: The password must be at least 10 characters long.');
 
+    // Validated once, with the sign-up form's rules and messages.
+    const longName = cli('users:create', '--email', `long.${email}`, '--name', 'n'.repeat(101), '--password', 'a long enough password');
+    expect(await longName.exited).toBe(2);
+    expect(longName.stderr()).toBe('Error: Enter your name (up to 100 characters).\n');
+
     const missing = cli('users:create', '--name', 'Nobody');
     expect(await missing.exited).not.toBe(0);
     expect(missing.stderr()).toMatch(/required option '--email <email>'/);
