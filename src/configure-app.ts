@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import { Logger } from 'nestjs-pino';
 import { ERROR_FAMILIES } from './app.module';
 import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
@@ -11,6 +10,7 @@ import { apiCors } from './common/http/api-cors';
 import { requestBody } from './common/http/body-parsers';
 import { RouteIndex } from './common/http/route-index';
 import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
+import { AppLogger } from './common/logging/app-logger';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
 import { alignPathParameters } from './common/http/openapi-paths';
@@ -30,7 +30,7 @@ const STATIC_FILES = ['/assets', '/docs'];
  * (create-app.ts) calls it for `main.ts`, the tests and the scripts, so tests exercise the real pipeline.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.set('trust proxy', config.server.trustProxy);
   app.disable('x-powered-by');
   // Ahead of every route, as one Express layer (each layer costs its own dispatch on every request).
@@ -86,6 +86,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
  * written by `@RequireScopes` itself.
  */
 function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
+  // Made on the first request for it, then kept: scanning every route's decorators costs about
+  // half a second of CPU, which start-up need not spend before anyone opens the docs.
+  SwaggerModule.setup('docs', app, () => apiDocument(app, config), {
+    jsonDocumentUrl: 'docs/openapi.json',
+    swaggerOptions: {
+      oauth2RedirectUrl: docsRedirectUri(config),
+      // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
+      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
+      persistAuthorization: false,
+    },
+  });
+}
+
+function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
   const scopes = Object.fromEntries(ALL_SCOPES.map((s) => [s, scopeDescription(s)]));
   const document = alignPathParameters(SwaggerModule.createDocument(
     app,
@@ -117,15 +131,7 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
     { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
   completeApiDocument(document, ERROR_FAMILIES);
-  SwaggerModule.setup('docs', app, document, {
-    jsonDocumentUrl: 'docs/openapi.json',
-    swaggerOptions: {
-      oauth2RedirectUrl: docsRedirectUri(config),
-      // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
-      initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
-      persistAuthorization: false,
-    },
-  });
+  return document;
 }
 
 /** A scope's words in the Authorize dialog, with the team scope an `ORG_` scope also grants (rule 1). */

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { EmbeddedDatabaseLock } from './database/embedded-lock';
+import { startupReport } from './startup-report';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -30,10 +31,7 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config);
   await (config.server.host ? app.listen(config.server.port, config.server.host) : app.listen(config.server.port));
   const logger = new Logger('Server');
-  logger.log(
-    { port: config.server.port, database: config.database.kind, baseUrl: config.urls.baseUrl },
-    `Listening on ${config.urls.baseUrl}`,
-  );
+  for (const { level, msg, fields } of startupReport(config)) logger[level](fields ?? {}, msg);
   handleShutdown(app, config, logger);
 }
 

@@ -56,6 +56,35 @@ describe('Server and CLI processes', () => {
     await expect(fetch(`${url}/health`)).rejects.toThrow();
   }, 120_000);
 
+  it('says at start-up, in a few lines at info, where it listens, on which database and what is off', async () => {
+    const port = await freePort();
+    // A key, so that calendar connections are on whichever database the suite runs on.
+    const env = { ...db.env, PORT: String(port), JOBS_ENABLED: 'false', OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true', ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const server = runProgram('src/main.ts', [], env);
+    await waitForReady(`http://127.0.0.1:${port}`, server);
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server.stdout().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string; req?: unknown });
+    // Start-up is what comes before the first request (the readiness probe's).
+    const startup = lines.slice(0, lines.findIndex((l) => l.req !== undefined));
+    // A database no server of this file has opened yet also gets its migrations applied: that line
+    // belongs to a first start only.
+    const firstStartOnly = (msg: string) => msg === 'Applied migrations';
+    const database = db.env.DATABASE_URL
+      ? `Database: PostgreSQL, database ${new URL(db.env.DATABASE_URL).pathname.slice(1)} on ${new URL(db.env.DATABASE_URL).host}`
+      : `Database: embedded (PGlite), data in ${db.env.DATA_DIR}`;
+    expect(startup.filter((l) => !firstStartOnly(l.msg)).map((l) => [l.level, l.msg])).toEqual([
+      [30, `Listening on http://localhost:${port} (port ${port}, all interfaces)`],
+      [30, database],
+      [30, 'Calendar providers not configured: Google (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), Microsoft (set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET); iCalendar feeds and CalDAV work without them'],
+      [30, 'Rate-limit counters are kept in this process (REDIS_URL not set): each instance counts on its own'],
+      [30, 'Background jobs are off in this instance (JOBS_ENABLED=false): no purges, webhook deliveries or calendar writes run here'],
+      [40, 'Outbound fetches may reach private, loopback and link-local addresses (OUTBOUND_ALLOW_PRIVATE_HOSTS): calendars, webhooks and client metadata documents'],
+    ]);
+    // Nest's own account of modules and routes is kept for LOG_LEVEL=debug.
+    expect(server.stdout()).not.toMatch(/InstanceLoader|RouterExplorer|RoutesResolver|Mapped \{/);
+  }, 120_000);
+
   it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
     const email = `cli.${Date.now()}@example.com`;
     const cli = (...args: string[]) => runProgram('src/cli/main.ts', args, db.env);
@@ -71,6 +100,11 @@ describe('Server and CLI processes', () => {
     const weak = cli('users:create', '--email', `weak.${email}`, '--name', 'Weak', '--password', 'short');
     expect(await weak.exited).not.toBe(0);
     expect(weak.stderr()).toContain('Error: The password must be at least 10 characters long.');
+
+    // Validated once, with the sign-up form's rules and messages.
+    const longName = cli('users:create', '--email', `long.${email}`, '--name', 'n'.repeat(101), '--password', 'a long enough password');
+    expect(await longName.exited).toBe(2);
+    expect(longName.stderr()).toBe('Error: Enter your name (up to 100 characters).\n');
 
     const missing = cli('users:create', '--name', 'Nobody');
     expect(await missing.exited).not.toBe(0);

@@ -12,6 +12,7 @@ import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 import { SignInPurposes } from './sign-in-purpose';
 import { AccountsJobs } from './accounts.jobs';
+import { AccountAdminService } from './account-admin.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
@@ -27,8 +28,9 @@ import { UsersService } from './users.service';
     SessionsService,
     SignInPurposes,
     UsersService,
+    AccountAdminService,
     AccountsJobs,
   ],
-  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, SignInPurposes, UsersService],
+  exports: [AccountAdminService, AuthFailuresService, CsrfService, SessionGuard, SessionsService, SignInPurposes, UsersService],
 })
 export class AccountsModule {}

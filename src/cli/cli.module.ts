@@ -14,6 +14,7 @@ import { OrganizationsService } from '../groups/organizations/organizations.serv
 import { ProgramName } from './program-name';
 import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
+import { USER_COMMANDS } from './users.commands';
 import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
 import { TeamsService } from '../groups/teams/teams.service';
 import { ENTITIES } from '../entities';
@@ -32,6 +33,7 @@ export class CliModule {
         ProgramName,
         UnknownOptionsFirst,
         UsersCreateCommand,
+        ...USER_COMMANDS,
         ...CLIENT_COMMANDS,
         TeamsService,
         TeamMembershipsService,

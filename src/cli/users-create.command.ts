@@ -1,7 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
+import { SignupDto } from '../accounts/dto/auth.dto';
 import { UsersService } from '../accounts/users.service';
-import { isEmail } from 'class-validator';
-import { CliError, out } from './cli-output';
+import { parseInput } from '../common/api/parse-input';
+import { out } from './cli-output';
 
 interface Options {
   email: string;
@@ -18,13 +19,13 @@ export class UsersCreateCommand extends CommandRunner {
   }
 
   async run(_args: string[], options: Options): Promise<void> {
-    // The sign-up page's rule: the address someone signs in with must be one.
-    if (!isEmail(options.email)) throw new CliError(`"${options.email}" is not an email address.`);
+    // The sign-up form's rules and messages (the password's further rules are the service's, as for sign-up).
+    const input = parseInput(SignupDto, { email: options.email, name: options.name, password: options.password, timeZone: options.timeZone });
     const user = await this.users.create({
-      email: options.email,
-      name: options.name,
-      password: options.password,
-      timeZone: options.timeZone,
+      email: input.email,
+      name: input.name,
+      password: input.password,
+      timeZone: input.timeZone,
       role: options.admin ? 'admin' : 'user',
     });
     out(`Created ${user.role} ${user.email} (id ${user.id})`);

@@ -57,7 +57,7 @@ export class DatabaseModule {
 async function serve(dataSource: EmbeddedDataSource, logger: Logger): Promise<void> {
   try {
     const socket = await dataSource.serveLocalClients();
-    if (socket) logger.log({ socket }, 'Sharing the embedded database with local processes (the CLI)');
+    if (socket) logger.debug({ socket }, 'Sharing the embedded database with local processes (the CLI)');
   } catch (error) {
     // HTTP still works; only the CLI has to wait until the server stops.
     logger.warn({ err: error }, 'Could not share the embedded database with local processes');

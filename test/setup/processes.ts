@@ -32,13 +32,15 @@ export interface RunProgramOptions {
   preload?: string[];
   /** Open an IPC channel to the process (`proc.send`, `proc.on('message')`). */
   ipc?: boolean;
+  /** What the process reads on standard input (else it reads nothing: end of input at once). */
+  stdin?: string;
 }
 
 /**
  * Runs an entry point of ours (`src/main.ts`, `src/cli/main.ts`) as its own process, from the test
  * run's one build of `src/` (build-once.ts), as `npm run start:prod` runs `dist/`.
  */
-export function runProgram(entry: string, args: string[], env: Record<string, string | undefined>, { preload = [], ipc = false }: RunProgramOptions = {}): RunningProcess {
+export function runProgram(entry: string, args: string[], env: Record<string, string | undefined>, { preload = [], ipc = false, stdin }: RunProgramOptions = {}): RunningProcess {
   const build = process.env[BUILD_ENV];
   if (!build) throw new Error('Run the tests through jest: its global setup builds src/ for the processes specs start.');
   const file = join(build, relative(join(ROOT, 'src'), join(ROOT, entry))).replace(/\.ts$/, '.js');
@@ -46,8 +48,9 @@ export function runProgram(entry: string, args: string[], env: Record<string, st
   const proc = spawn(process.execPath, [...loaders, file, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, [BUILD_ENV]: build, ...env },
-    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])],
   });
+  if (stdin !== undefined) proc.stdin!.end(stdin);
   return watch(proc);
 }
 

@@ -46,7 +46,7 @@ export class RouteIndex implements OnApplicationBootstrap {
     // `app.param()` callbacks live on the app's router and would not run in the groups' routers.
     if (router.hasParamCallbacks) return this.logger.warn('Routes not indexed: the app has app.param() callbacks');
     const indexed = indexRoutes(router.stack);
-    if (indexed.routes > 0) this.logger.log(indexed, 'Routes indexed by their first two path segments');
+    if (indexed.routes > 0) this.logger.debug(indexed, 'Routes indexed by their first two path segments');
   }
 
   /**

@@ -1,14 +1,16 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { Logger, PARAMS_PROVIDER_TOKEN, PinoLogger, Params } from 'nestjs-pino';
+import { PARAMS_PROVIDER_TOKEN, PinoLogger, Params } from 'nestjs-pino';
 import pino, { stdSerializers, stdTimeFunctions, type DestinationStream, type Logger as Pino } from 'pino';
 import { AppConfig } from '../../config/app-config';
+import { AppLogger } from './app-logger';
 import { redactUrl } from './redact';
 
 /** The process's one pino logger: the request log (`requestLogging`) and Nest's logger write through it. */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /**
- * Structured JSON logs: Nest's logger (and every `new Logger(context)`) writes through pino, and
+ * Structured JSON logs: Nest's logger (and every `new Logger(context)`) writes through pino
+ * (`AppLogger`, which keeps the framework's start-up narrative for `debug`), and
  * `requestLogging` adds one line per request with its request id. Requests are logged from an
  * allow-list of fields: no headers (so no cookies or credentials), no bodies, and query values that
  * are credentials are masked.
@@ -22,8 +24,8 @@ export class LoggingModule {
     const params: Params = { pinoHttp: { logger: root } };
     return {
       module: LoggingModule,
-      providers: [{ provide: ROOT_LOGGER, useValue: root }, { provide: PARAMS_PROVIDER_TOKEN, useValue: params }, PinoLogger, Logger],
-      exports: [ROOT_LOGGER, PinoLogger, Logger],
+      providers: [{ provide: ROOT_LOGGER, useValue: root }, { provide: PARAMS_PROVIDER_TOKEN, useValue: params }, PinoLogger, AppLogger],
+      exports: [ROOT_LOGGER, PinoLogger, AppLogger],
     };
   }
 }
