@@ -4777,7 +4777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5098,7 +5098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5205,7 +5205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5312,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5586,7 +5586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5729,7 +5729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,7 +6249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +6630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +6754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6882,7 +6882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,7 +7010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7244,7 +7244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7537,7 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7824,7 +7824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8137,7 +8137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8347,7 +8347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +8645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8964,7 +8964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9266,7 +9266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9485,7 +9485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,7 +9757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9917,7 +9917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10156,7 +10156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10402,7 +10402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10797,7 +10797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10926,7 +10926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11059,7 +11059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11192,7 +11192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11613,7 +11613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11849,7 +11849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,7 +12175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,7 +12515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +12832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13172,7 +13172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13302,7 +13302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13436,7 +13436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,7 +13570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +14128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14366,7 +14366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14695,7 +14695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14925,7 +14925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15049,7 +15049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15266,7 +15266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15463,7 +15463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15756,7 +15756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16142,7 +16142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16456,7 +16456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16793,7 +16793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16922,7 +16922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17055,7 +17055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17424,7 +17424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17741,7 +17741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17977,7 +17977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18303,7 +18303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18531,7 +18531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18716,7 +18716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19009,7 +19009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19222,7 +19222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19337,7 +19337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19452,7 +19452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
