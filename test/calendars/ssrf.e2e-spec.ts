@@ -39,7 +39,7 @@ describe('SSRF: calendar URLs to private addresses are refused', () => {
       expect([res.status, res.body.error?.message]).toEqual([422, `urls[0]: ${host} is a private, loopback or link-local address, which calendar URLs may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).`]);
     }
     expect(feeds.hits('/new-york.ics')).toBe(0);
-    expect((await api.get('/v2/calendars').expect(200)).body.data).toEqual([]);
+    expect((await api.get('/v2/calendars').expect(200)).body.data.items).toEqual([]);
   });
 
   it('as CalDAV servers', async () => {

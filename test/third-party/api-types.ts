@@ -712,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your calendar connections, each with its calendars */
+        /**
+         * List your calendar connections, each with its calendars
+         * @description Oldest first; `take` (default 100, at most 250) and `skip`.
+         */
         get: operations["CalendarsController_list"];
         put?: never;
         post?: never;
@@ -808,7 +811,7 @@ export interface paths {
         };
         /**
          * Your busy times from the calendars selected for conflict checking
-         * @description Merged intervals, UTC. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.
+         * @description Merged intervals, UTC, earliest first; `take` (default 100, at most 250) and `skip`. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.
          */
         get: operations["CalendarsController_busyTimes"];
         put?: never;
@@ -2349,8 +2352,17 @@ export interface components {
             /** @description The OAuth client of the last change, if any */
             updatedByClientId: string | null;
         };
-        BusyIntervalListEnvelopeDto: {
-            data: components["schemas"]["BusyIntervalResponseDto"][];
+        BusyIntervalPageDto: {
+            items: components["schemas"]["BusyIntervalResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        BusyIntervalPageEnvelopeDto: {
+            data: components["schemas"]["BusyIntervalPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -2373,6 +2385,23 @@ export interface components {
         };
         CalendarConnectionListEnvelopeDto: {
             data: components["schemas"]["CalendarConnectionResponseDto"][];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        CalendarConnectionPageDto: {
+            items: components["schemas"]["CalendarConnectionResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        CalendarConnectionPageEnvelopeDto: {
+            data: components["schemas"]["CalendarConnectionPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -7673,7 +7702,10 @@ export interface operations {
     };
     CalendarsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7686,7 +7718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CalendarConnectionListEnvelopeDto"];
+                    "application/json": components["schemas"]["CalendarConnectionPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -7714,6 +7746,15 @@ export interface operations {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8197,8 +8238,10 @@ export interface operations {
             query: {
                 /** @description Excluded; at most 31 days after start */
                 end: string;
+                skip?: number;
                 /** @description A date (midnight in timeZone) or a date and time; included */
                 start: string;
+                take?: number;
                 /** @description How start and end without an offset are read */
                 timeZone?: string;
             };
@@ -8214,7 +8257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusyIntervalListEnvelopeDto"];
+                    "application/json": components["schemas"]["BusyIntervalPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
