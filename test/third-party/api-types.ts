@@ -1305,7 +1305,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the organization
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["OrgMembershipsController_add"];
         delete?: never;
@@ -1583,7 +1583,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the team
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["TeamMembershipsController_addInOrganization"];
         delete?: never;
@@ -2014,7 +2014,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the team
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["TeamMembershipsController_add"];
         delete?: never;
@@ -3013,13 +3013,18 @@ export interface components {
             id: number;
             /** @enum {string} */
             role: "MEMBER" | "ADMIN" | "OWNER";
+            /**
+             * @description `invited` until the person accepts (the same as `accepted: false`), then `active`
+             * @enum {string}
+             */
+            status: "invited" | "active";
             /** Format: date-time */
             updatedAt: string;
             user: components["schemas"]["MemberUserDto"];
             userId: number;
         };
         MemberUserDto: {
-            /** @description Shown once the person has accepted */
+            /** @description Shown once the person has accepted; and in the answer to adding them by email, the address they were invited by */
             email?: string;
             id: number;
             /** @description Shown once the person has accepted */
