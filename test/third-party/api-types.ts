@@ -3525,8 +3525,21 @@ export interface components {
              */
             status: "success";
         };
+        SlotsReasonDto: {
+            /**
+             * @description `host_without_schedule`: a host (or the owner) has no schedule, so offers no times; `no_hosts`: a team event type has no accepted hosts
+             * @enum {string}
+             */
+            code: "no_hosts" | "host_without_schedule";
+            /** @example Ana Lima, a host of this collective event type, has no default schedule: every host must be free, so it offers no times until they set their hours. */
+            message: string;
+            /** @description The host it is about (absent for `no_hosts`) */
+            userId?: number;
+        };
         SlotsResponseDto: {
             eventTypeId: number;
+            /** @description Why there are fewer slots than the hours suggest, or none, when the cause is the event type’s setup rather than bookings or calendars: a host without a schedule, no hosts. Empty when nothing in the setup stands in the way. */
+            reasons: components["schemas"]["SlotsReasonDto"][];
             /**
              * @description Local dates in timeZone, each with its available start times, in order
              * @example {
