@@ -21,6 +21,8 @@ import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.ser
 import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
 
+/** The JSON API: its routes take JSON bodies only (the OAuth endpoints under it read their own). */
+const JSON_API = ['/v2'];
 /** Our pages' scripts and the API docs (Swagger UI, its files, the document): files that read no query. */
 const STATIC_FILES = ['/assets', '/docs'];
 
@@ -64,9 +66,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
         next();
       }),
       // Bodies, after the headers every answer carries (so a refused body's answer has them too, CORS
-      // included, and a browser app can read it): JSON or forms; the route families that read their own (OAuth's) refuse the rest in their own shape.
+      // included, and a browser app can read it): JSON or forms (the JSON API: JSON only); the route families that read their own (OAuth's) refuse the rest in their own shape.
       requestBody(config.limits.bodyBytes, {
         readsOwnBody: (path) => ERROR_FAMILIES.some((f) => !f.validatedByPipe && f.matches(path)),
+        readsJsonOnly: (path) => underAny(path, JSON_API),
         routeTakes: (method, path) => app.get(RouteIndex).allowedMethods(path).includes(method),
         readsQuery: (path) => !underAny(path, STATIC_FILES),
       }),
@@ -130,7 +133,7 @@ function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObj
       .build(),
     { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
-  completeApiDocument(document, ERROR_FAMILIES);
+  completeApiDocument(document, ERROR_FAMILIES, (path) => underAny(path, JSON_API));
   return document;
 }
 

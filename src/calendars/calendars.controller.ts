@@ -3,9 +3,10 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiParam, Api
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { ApiSuccess, INVALID_INPUT, success } from '../common/api/envelope';
+import { mapPage, pageOf, PageQueryDto } from '../common/api/pagination';
 import { BusyTimesService } from './busy-times.service';
 import { type ConnectionRef, ConnectionsService, parseConnectionRef } from './connections.service';
-import { BusyTimesQueryDto, ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
+import { BusyTimesPageQueryDto, ConnectCalDavDto, SaveIcsFeedsDto, UpdateConnectedCalendarDto } from './dto/calendar-input.dto';
 import { BusyIntervalResponseDto, CalendarConnectionResponseDto, CheckResultResponseDto } from './dto/calendar-response.dto';
 
 const NO_KEY = 'The server has no ENCRYPTION_KEY, so it cannot store calendar credentials';
@@ -33,22 +34,24 @@ export class CalendarsController {
 
   @Get()
   @RequireScopes('APPS_READ')
-  @ApiOperation({ summary: 'List your calendar connections, each with its calendars' })
-  @ApiSuccess(CalendarConnectionResponseDto, { list: true })
-  async list(@CurrentAuth() auth: AuthPrincipal) {
-    return success((await this.connections.list(auth.userId)).map(CalendarConnectionResponseDto.from));
+  @ApiOperation({ summary: 'List your calendar connections, each with its calendars', description: 'Oldest first; `take` (default 100, at most 250) and `skip`.' })
+  @ApiSuccess(CalendarConnectionResponseDto, { page: true })
+  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
+    return success(mapPage(pageOf(await this.connections.list(auth.userId), query), CalendarConnectionResponseDto.from));
   }
 
   @Get('busy-times')
   @RequireScopes('APPS_READ')
   @ApiOperation({
     summary: 'Your busy times from the calendars selected for conflict checking',
-    description: 'Merged intervals, UTC. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.',
+    description:
+      'Merged intervals, UTC, earliest first; `take` (default 100, at most 250) and `skip`. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.',
   })
-  @ApiSuccess(BusyIntervalResponseDto, { list: true })
+  @ApiSuccess(BusyIntervalResponseDto, { page: true })
   @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
-  async busyTimes(@CurrentAuth() auth: AuthPrincipal, @Query() query: BusyTimesQueryDto) {
-    return success((await this.busy.forRequest(auth.userId, query)).map(BusyIntervalResponseDto.from));
+  async busyTimes(@CurrentAuth() auth: AuthPrincipal, @Query() query: BusyTimesPageQueryDto) {
+    return success(mapPage(pageOf(await this.busy.forRequest(auth.userId, query), query), BusyIntervalResponseDto.from));
   }
 
   @Post('ics-feed/save')

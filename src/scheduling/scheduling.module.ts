@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
 import { BookingDetailsController } from './bookings/booking-details.controller';
 import { BookingDetailsService } from './bookings/booking-details.service';
 import { BookingHost } from './bookings/booking-host.entity';
@@ -40,7 +41,7 @@ const SERVICES = [
  * `scheduling.ports.ts`, which the calendars provide (globally, from the app module).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost])],
+  imports: [TypeOrmModule.forFeature([Schedule, EventType, EventTypeHost, PrivateLink, Booking, BookingHost]), AccountsModule],
   controllers: [
     EventTypesController,
     PrivateLinksController,

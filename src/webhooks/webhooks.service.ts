@@ -118,7 +118,7 @@ export class WebhooksService {
     if (this.config.outbound.allowPrivateHosts) return;
     const literal = ipLiteral(parsed.hostname);
     if (literal !== null && !isPublicAddress(literal)) {
-      throw new ValidationError(`subscriberUrl is a private, loopback or link-local address, which webhooks may not reach.`);
+      throw new ValidationError('subscriberUrl is a private, loopback or link-local address, which webhooks may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).');
     }
   }
 }

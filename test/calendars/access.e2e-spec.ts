@@ -128,9 +128,22 @@ describeWith('radicale')('Who may call each calendar route', () => {
     expect(res.status).toBe(c.ok);
     expect(res.body.status).toBe('success');
     if (route === 'GET /v2/calendars') {
-      const ids = (res.body.data as { id: number }[]).map((x) => x.id);
+      const ids = (res.body.data.items as { id: number }[]).map((x) => x.id);
       expect(ids).toEqual([me.caldavId, me.feedId]);
     }
+  });
+
+  it('both lists answer the standard page envelope, with take and skip like every other list', async () => {
+    const me = await mine();
+    const { token } = await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ['APPS_READ'] });
+    const all = await send(t, 'GET', { path: '/v2/calendars' }, token);
+    expect(all.body.data).toEqual({ items: [expect.objectContaining({ id: me.caldavId }), expect.objectContaining({ id: me.feedId })], total: 2, take: 100, skip: 0 });
+    const second = await send(t, 'GET', { path: '/v2/calendars?take=1&skip=1' }, token);
+    expect(second.body.data).toEqual({ items: [expect.objectContaining({ id: me.feedId, kind: 'ics-feed' })], total: 2, take: 1, skip: 1 });
+    const busy = await send(t, 'GET', { path: '/v2/calendars/busy-times?start=2030-03-25&end=2030-03-26&take=5' }, token);
+    expect(busy.body.data).toEqual({ items: expect.any(Array), total: busy.body.data.items.length, take: 5, skip: 0 });
+    const refused = await send(t, 'GET', { path: '/v2/calendars/busy-times?start=2030-03-25&end=2030-03-26&take=0' }, token);
+    expect([refused.status, refused.body.error?.message]).toEqual([422, 'take must be at least 1']);
   });
 
   it('bad input is a clear 4xx', async () => {
@@ -178,6 +191,6 @@ describeWith('radicale')('Who may call each calendar route', () => {
     // A Google state is no Microsoft state.
     const res = await browser.get(`/v2/calendars/office365/save?code=abc&state=${await stateOf()}`);
     expect([res.status, /not one we started/.test(res.text)]).toEqual([400, true]);
-    expect((await send(t, 'GET', { path: '/v2/calendars' }, (await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ['APPS_READ'] })).token)).body.data.map((c: { kind: string }) => c.kind)).toEqual(['caldav', 'ics-feed']);
+    expect((await send(t, 'GET', { path: '/v2/calendars' }, (await issueAccessToken(t, { user: { id: me.userId } as never, scopes: ['APPS_READ'] })).token)).body.data.items.map((c: { kind: string }) => c.kind)).toEqual(['caldav', 'ics-feed']);
   });
 });

@@ -63,7 +63,7 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
     );
     expect(connection.calendars.filter((c: { isDestination: boolean }) => c.isDestination)).toHaveLength(1);
     expect(JSON.stringify(connection)).not.toContain(alice.password);
-    const listed = (await api.get('/v2/calendars').expect(200)).body.data[0];
+    const listed = (await api.get('/v2/calendars').expect(200)).body.data.items[0];
     expect(listed.calendars.filter((c: { isDestination: boolean }) => c.isDestination)).toEqual([expect.objectContaining({ externalId: workUrl })]);
 
     expect(await slotTimes(eventType.id, monday)).toEqual(expect.arrayContaining(['10:00', '10:30']));
@@ -73,7 +73,7 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
     expect(after).not.toContain('10:30');
     expect(after).toEqual(expect.arrayContaining(['09:30', '11:00']));
     const busy = await api.get('/v2/calendars/busy-times').query({ start: monday.date, end: monday.at('23:00'), timeZone: 'Europe/Berlin' }).expect(200);
-    expect(busy.body.data).toEqual([{ start: monday.at('10:00'), end: monday.at('11:00') }]);
+    expect(busy.body.data.items).toEqual([{ start: monday.at('10:00'), end: monday.at('11:00') }]);
 
     // A booking: nothing is written until the outbox is processed, then one event with the booking's uid.
     const booked = await t.http().post('/v2/bookings').send({ eventTypeId: eventType.id, start: monday.at('14:00'), attendee: { name: 'Bo', email: 'bo@example.com', timeZone: 'UTC' } }).expect(201);
@@ -113,7 +113,7 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
       const check = await api.get(`/v2/calendars/${connection.id}/check`).expect(200);
       expect(check.body.data).toEqual([expect.objectContaining({ id: connection.id, ok: false, error: expect.stringMatching(/could not be used/) })]);
       const listed = await api.get('/v2/calendars').expect(200);
-      expect(listed.body.data.find((c: { id: number }) => c.id === connection.id)).toMatchObject({ status: 'failing' });
+      expect(listed.body.data.items.find((c: { id: number }) => c.id === connection.id)).toMatchObject({ status: 'failing' });
       expect(t.logs.some((l) => l.msg === 'Calendar skipped: its busy times could not be read' && l.connectionId === connection.id)).toBe(true);
 
       const booked = await t.http().post('/v2/bookings').send({ eventTypeId: eventType.id, start: monday.at('16:00'), attendee: { name: 'Cy', email: 'cy@example.com', timeZone: 'UTC' } }).expect(201);
@@ -137,9 +137,9 @@ describeWith('radicale')('CalDAV calendars against Radicale', () => {
 
   it('refuses a wrong password with a clear 422, and stores nothing', async () => {
     const { api } = await connectedHost();
-    const before = (await api.get('/v2/calendars').expect(200)).body.data.length;
+    const before = (await api.get('/v2/calendars').expect(200)).body.data.items.length;
     const res = await api.post('/v2/calendars/caldav/credentials', { username: 'alice', password: 'wrong', serverUrl: dav.url }).expect(422);
     expect(res.body.error.message).toMatch(/refused the user name or password/);
-    expect((await api.get('/v2/calendars').expect(200)).body.data).toHaveLength(before);
+    expect((await api.get('/v2/calendars').expect(200)).body.data.items).toHaveLength(before);
   });
 });

@@ -49,7 +49,7 @@ describe('Connecting Google calendars', () => {
     const done = await finish(agent, back.url);
     expect([done.status, done.location]).toEqual([303, '/settings/calendars?notice=connected']);
 
-    const [connection] = (await app.api.get('/v2/calendars').expect(200)).body.data;
+    const [connection] = (await app.api.get('/v2/calendars').expect(200)).body.data.items;
     expect(connection).toMatchObject({ kind: 'google', label: host.email, status: 'ok', lastError: null });
     expect(connection.calendars).toEqual([
       { externalId: host.email, name: host.email, readOnly: false, isSelected: true, isDestination: true },
@@ -82,7 +82,7 @@ describe('Connecting Google calendars', () => {
 
   it('refuses a replayed, an expired, a foreign and an unknown state, and connects nothing', async () => {
     const { host, app, agent } = await connected();
-    const before = (await app.api.get('/v2/calendars').expect(200)).body.data;
+    const before = (await app.api.get('/v2/calendars').expect(200)).body.data.items;
 
     // Replayed: the return that just connected, once more.
     const again = await throughProvider(t, 'google', app.api, agent);
@@ -108,7 +108,7 @@ describe('Connecting Google calendars', () => {
     const foreign = await finish(agent, lure);
     expect(foreign.status).toBe(403);
     expect(foreign.page).toContain('started for another account');
-    expect((await malloryApp.api.get('/v2/calendars').expect(200)).body.data).toEqual([]);
+    expect((await malloryApp.api.get('/v2/calendars').expect(200)).body.data.items).toEqual([]);
 
     // Unknown, and missing.
     const forged = new URL(again);
@@ -118,7 +118,7 @@ describe('Connecting Google calendars', () => {
     const missing = await finish(agent, forged);
     expect([missing.status, missing.page.includes('without the state')]).toEqual([400, true]);
 
-    const after = (await app.api.get('/v2/calendars').expect(200)).body.data;
+    const after = (await app.api.get('/v2/calendars').expect(200)).body.data.items;
     expect(after).toHaveLength(1);
     expect(after[0].calendars).toEqual(before[0].calendars);
   });
@@ -140,6 +140,6 @@ describe('Connecting Google calendars', () => {
     });
     expect(signedIn.status).toBe(204);
     expect((await finish(browser, back)).location).toBe('/settings/calendars?notice=connected');
-    expect((await app.api.get('/v2/calendars').expect(200)).body.data).toEqual([expect.objectContaining({ kind: 'google', label: host.email })]);
+    expect((await app.api.get('/v2/calendars').expect(200)).body.data.items).toEqual([expect.objectContaining({ kind: 'google', label: host.email })]);
   });
 });

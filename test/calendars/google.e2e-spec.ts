@@ -37,7 +37,7 @@ describe('Google calendars', () => {
     expect(times).not.toContain('10:30');
     expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '14:00']));
     const busy = await app.api.get('/v2/calendars/busy-times').query({ start: monday.date, end: monday.at('23:00'), timeZone: 'Europe/Berlin' }).expect(200);
-    expect(busy.body.data).toEqual([{ start: monday.at('10:00'), end: monday.at('11:00') }]);
+    expect(busy.body.data.items).toEqual([{ start: monday.at('10:00'), end: monday.at('11:00') }]);
   });
 
   it('writes a booking to the destination calendar, moves it on reschedule and removes it on cancel', async () => {
@@ -106,7 +106,7 @@ describe('Google calendars', () => {
     await as.revokeAccess(host.email);
     const times = await slotTimes(t, eventType.id, monday); // the calendar is skipped, not the request
     expect(times).toContain('10:00');
-    const listed = (await app.api.get('/v2/calendars').expect(200)).body.data[0];
+    const listed = (await app.api.get('/v2/calendars').expect(200)).body.data.items[0];
     expect(listed).toMatchObject({ id: connection.id, status: 'reconnect_needed', lastError: expect.stringMatching(/Google no longer accepts this connection/) });
     const check = (await app.api.get('/v2/calendars/google/check').expect(200)).body.data;
     expect(check).toEqual([expect.objectContaining({ id: connection.id, ok: false, status: 'reconnect_needed', error: expect.stringMatching(/Connect it again/) })]);
@@ -122,7 +122,7 @@ describe('Google calendars', () => {
 
     // Connecting the same account again replaces the tokens and the state.
     expect((await finish(agent, await throughProvider(t, 'google', app.api, agent))).status).toBe(303);
-    const healed = (await app.api.get('/v2/calendars').expect(200)).body.data;
+    const healed = (await app.api.get('/v2/calendars').expect(200)).body.data.items;
     expect(healed).toEqual([expect.objectContaining({ id: connection.id, status: 'ok', lastError: null })]);
     expect(await slotTimes(t, eventType.id, monday)).not.toContain('10:00');
   });

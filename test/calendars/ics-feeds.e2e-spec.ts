@@ -55,7 +55,7 @@ describe('ICS feeds', () => {
   it('busy times follow the recurrence in Berlin time across the clock change, with EXDATE, override and all-day event', async () => {
     const { api } = await personWithFeed();
     const res = await api.get('/v2/calendars/busy-times').query({ start: '2030-03-23', end: '2030-04-16', timeZone: 'Europe/Berlin' }).expect(200);
-    expect(res.body.data).toEqual([
+    expect(res.body.data.items).toEqual([
       { start: '2030-03-25T09:00:00.000Z', end: '2030-03-25T10:00:00.000Z' },
       { start: '2030-03-26T23:00:00.000Z', end: '2030-03-27T23:00:00.000Z' },
       { start: '2030-04-01T08:00:00.000Z', end: '2030-04-01T09:00:00.000Z' },
@@ -87,7 +87,7 @@ describe('ICS feeds', () => {
     const { api } = await personWithFeed();
     const res = await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/new-york.ics`, `${feeds.url}/html`] }).expect(422);
     expect(res.body.error.message).toBe('urls[1]: The address does not serve an iCalendar (.ics) file.');
-    expect((await api.get('/v2/calendars').expect(200)).body.data).toHaveLength(1);
+    expect((await api.get('/v2/calendars').expect(200)).body.data.items).toHaveLength(1);
     const bad = await api.post('/v2/calendars/ics-feed/save', { urls: ['ftp://example.com/feed.ics'] }).expect(422);
     expect(bad.body.error.message).toMatch(/Only http and https/);
     await api.post('/v2/calendars/ics-feed/save', { urls: [] }).expect(422);
@@ -108,7 +108,7 @@ describe('ICS feeds', () => {
     await api.post('/v2/calendars/ics-feed/save', { urls: [`${feeds.url}/new-york.ics`] }).expect(201);
     let res = await api.get('/v2/calendars/ics-feed/check').expect(200);
     expect(res.body.data.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
-    const [first] = (await api.get('/v2/calendars').expect(200)).body.data;
+    const [first] = (await api.get('/v2/calendars').expect(200)).body.data.items;
     // The first feed now answers 410 Gone: its stored address is pointed there.
     const [identity] = await t.dataSource.query(`SELECT user_id AS "userId", kind, account_key AS "accountKey" FROM calendar_connections WHERE id = $1`, [first.id]);
     const sealed = t.app.get(CredentialsVault).seal(identity, { url: `${feeds.url}/gone` });

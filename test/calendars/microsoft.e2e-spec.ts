@@ -35,7 +35,7 @@ describe('Microsoft calendars', () => {
     const agent = await signedInAgent(t, host.email);
     const done = await finish(agent, await throughProvider(t, 'office365', app.api, agent));
     expect([done.status, done.location]).toEqual([303, '/settings/calendars?notice=connected']);
-    const [connection] = (await app.api.get('/v2/calendars').expect(200)).body.data;
+    const [connection] = (await app.api.get('/v2/calendars').expect(200)).body.data.items;
     return { host, eventType, monday, app, agent, connection };
   }
 
@@ -79,7 +79,7 @@ describe('Microsoft calendars', () => {
     for (const taken of ['09:00', '10:00', '10:30', '12:00']) expect(times).not.toContain(taken);
     expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '13:00', '14:00', '15:00']));
     const busy = await app.api.get('/v2/calendars/busy-times').query({ start: monday.date, end: monday.at('23:00'), timeZone: 'Europe/Berlin' }).expect(200);
-    expect(busy.body.data).toEqual([
+    expect(busy.body.data.items).toEqual([
       { start: monday.at('09:00'), end: monday.at('09:30') },
       { start: monday.at('10:00'), end: monday.at('11:00') },
       { start: monday.at('12:00'), end: monday.at('12:30') },
@@ -149,7 +149,7 @@ describe('Microsoft calendars', () => {
     expect(revoked.status).toBe(200);
 
     expect(await slotTimes(t, eventType.id, monday)).toContain('10:00');
-    expect((await app.api.get('/v2/calendars').expect(200)).body.data[0]).toMatchObject({ status: 'reconnect_needed' });
+    expect((await app.api.get('/v2/calendars').expect(200)).body.data.items[0]).toMatchObject({ status: 'reconnect_needed' });
     expect((await app.api.get(`/v2/calendars/${connection.id}/check`).expect(200)).body.data[0]).toMatchObject({ ok: false, status: 'reconnect_needed', error: expect.stringMatching(/Microsoft no longer accepts/) });
     expect(await (await agent.request(`${t.url}/settings/calendars`)).text()).toContain('Reconnect needed: Microsoft no longer accepts this connection');
   });

@@ -36,16 +36,16 @@ describe('SSRF: calendar URLs to private addresses are refused', () => {
   it('as ICS feeds', async () => {
     for (const [, url, host] of targets()) {
       const res = await api.post('/v2/calendars/ics-feed/save', { urls: [url] });
-      expect([res.status, res.body.error?.message]).toEqual([422, `urls[0]: ${host} is a private, loopback or link-local address, which calendar URLs may not reach.`]);
+      expect([res.status, res.body.error?.message]).toEqual([422, `urls[0]: ${host} is a private, loopback or link-local address, which calendar URLs may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).`]);
     }
     expect(feeds.hits('/new-york.ics')).toBe(0);
-    expect((await api.get('/v2/calendars').expect(200)).body.data).toEqual([]);
+    expect((await api.get('/v2/calendars').expect(200)).body.data.items).toEqual([]);
   });
 
   it('as CalDAV servers', async () => {
     for (const [, url, host] of targets()) {
       const res = await api.post('/v2/calendars/caldav/credentials', { username: 'u', password: 'p', serverUrl: url });
-      expect([res.status, res.body.error?.message]).toEqual([422, `The CalDAV account: ${host} is a private, loopback or link-local address, which calendar URLs may not reach.`]);
+      expect([res.status, res.body.error?.message]).toEqual([422, `The CalDAV account: ${host} is a private, loopback or link-local address, which calendar URLs may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).`]);
     }
     expect(feeds.hits('/')).toBe(0);
   });

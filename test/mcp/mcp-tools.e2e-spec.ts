@@ -109,7 +109,7 @@ describe('The MCP endpoint', () => {
     expect(teams.items).toEqual([expect.objectContaining({ id: team.id, membership: expect.objectContaining({ role: 'OWNER', accepted: true }) })]);
 
     const busy = await call(client, 'get_busy_times', { start: monday.date, end: tuesday });
-    expect(structured(busy)).toEqual({ busy: (await rest(`/v2/calendars/busy-times?start=${monday.date}&end=${tuesday}`)).body.data });
+    expect(structured(busy)).toEqual({ busy: (await rest(`/v2/calendars/busy-times?start=${monday.date}&end=${tuesday}`)).body.data.items });
   });
 
   it("cancels and reschedules only the person's own bookings", async () => {

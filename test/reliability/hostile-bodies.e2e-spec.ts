@@ -1,7 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { createClient, csrfFrom, signIn } from '../factories';
-import { issueAccessToken } from '../factories/oauth';
+import { createClient, createUser, csrfFrom, signIn } from '../factories';
+import { issueAccessToken, issueTokens } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /**
@@ -73,18 +73,55 @@ describe('Bodies that used to break the server', () => {
     const json = JSON.stringify({ name: 'Weekdays', timeZone: 'Europe/Berlin' });
 
     it.each([
-      ['text/plain', 'text/plain'],
-      ['application/xml', 'application/xml'],
+      ['text/plain', 'as text/plain'],
+      ['application/xml', 'as application/xml'],
       [undefined, 'without a Content-Type'],
     ])('POST /v2/schedules with %p → 415 naming it, before anything reads the body', async (type, named) => {
       const { token } = await issueAccessToken(t, { scopes: ['SCHEDULE_WRITE'] });
       // fetch, not supertest: no Content-Type is added unless one is given.
       const res = await fetch(`${t.url}/v2/schedules`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) }, body: Buffer.from(json) });
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ status: 'error', error: { code: 'unsupported_media_type', message: `Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${named}.` } });
+      expect(await res.json()).toEqual({
+        status: 'error',
+        error: { code: 'unsupported_media_type', message: `This API reads JSON only: send the body as a JSON object with the header Content-Type: application/json. This one came ${named}.` },
+      });
       // A browser app can read it (CORS), and it carries the headers every answer does.
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it('curl -d without a Content-Type (a form) to a /v2 route → 415 saying to send JSON; nothing is created', async () => {
+      const { token } = await issueAccessToken(t, { scopes: ['SCHEDULE_WRITE', 'SCHEDULE_READ'] });
+      // What `curl -d '{"name":...}'` sends, and what `curl -d name=Evenings` sends.
+      for (const body of [json, 'name=Evenings&timeZone=Europe%2FBerlin']) {
+        const res = await request(t.url).post('/v2/schedules').set('authorization', `Bearer ${token}`).set('content-type', 'application/x-www-form-urlencoded').send(body);
+        expect(res.status).toBe(415);
+        expect(res.body.error).toEqual({
+          code: 'unsupported_media_type',
+          message:
+            'This API reads JSON only: send the body as a JSON object with the header Content-Type: application/json. This one came as application/x-www-form-urlencoded (what curl -d sends unless told otherwise).',
+        });
+      }
+      const patch = await request(t.url).patch('/v2/me').set('authorization', `Bearer ${token}`).type('form').send({ name: 'x' });
+      expect(patch.status).toBe(415);
+      // The JSON API's own first-party routes (a signed-in session's scripts) take JSON only too.
+      const agent = await signIn(t, await createUser(t));
+      expect((await agent.post('/v2/oauth-clients').type('form').send({ name: 'x' })).status).toBe(415);
+      const list = await request(t.url).get('/v2/schedules').set('authorization', `Bearer ${token}`).expect(200);
+      expect(list.body.data.total).toBe(0);
+    });
+
+    it('the OAuth endpoints under /v2 still read forms, as their RFCs say', async () => {
+      // The code is exchanged as a form (issueTokens); introspection, refresh and revocation as forms too.
+      const issued = await issueTokens(t, { scopes: ['SCHEDULE_READ'] });
+      const introspect = await request(t.url).post('/v2/auth/oauth2/introspect').auth(issued.clientId, issued.secret!).type('form').send({ token: issued.accessToken }).expect(200);
+      expect(introspect.body.active).toBe(true);
+      const refreshed = await request(t.url)
+        .post('/v2/auth/oauth2/token')
+        .type('form')
+        .send({ grant_type: 'refresh_token', refresh_token: issued.refreshToken, client_id: issued.clientId, client_secret: issued.secret })
+        .expect(200);
+      await request(t.url).post('/v2/auth/oauth2/revoke').auth(issued.clientId, issued.secret!).type('form').send({ token: refreshed.body.access_token }).expect(200);
     });
 
     it('where no route takes the method, the 404 or 405 comes first', async () => {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { createUser } from '../factories';
 import { issueAccessToken } from '../factories/oauth';
 import { futureMonday } from '../factories/scheduling';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -129,6 +130,30 @@ describe('GET /v2/slots over HTTP', () => {
 
     await anyone().post(`/v2/bookings/${booking.uid}/cancel`, {}).expect(200);
     expect(await day(hour)).toContain('10:00');
+  });
+
+  it('an owner without a schedule: no slots, and the answer says why, naming them; with hours set up, nothing stands in the way', async () => {
+    const ana = await createUser(t, { name: 'Ana Lima' });
+    const { token } = await issueAccessToken(t, { user: ana, scopes: ['SCHEDULE_WRITE', 'EVENT_TYPE_WRITE'] });
+    const created = await apiAs(t, token).post('/v2/event-types', { title: 'Intro call', slug: 'intro', lengthMinutes: 30, minimumBookingNoticeMinutes: 0 }).expect(201);
+    const monday = futureMonday('UTC');
+    const ask = () => anyone().get(`/v2/slots?eventTypeId=${created.body.data.id}&start=${monday.date}&end=${monday.date}T23:59`).expect(200);
+    expect((await ask()).body.data).toEqual({
+      eventTypeId: created.body.data.id,
+      timeZone: 'UTC',
+      slots: {},
+      reasons: [
+        {
+          code: 'host_without_schedule',
+          userId: ana.id,
+          message: 'Ana Lima, who owns this event type, has no default schedule (and the event type names none), so it offers no times until they set their hours.',
+        },
+      ],
+    });
+    await apiAs(t, token).post('/v2/schedules', { name: 'Hours', timeZone: 'UTC' }).expect(201);
+    const after = (await ask()).body.data;
+    expect(Object.keys(after.slots)).toEqual([monday.date]);
+    expect(after.reasons).toEqual([]);
   });
 
   it('respects the minimum booking notice', async () => {

@@ -40,8 +40,8 @@ describe('A third-party app drives a team through its lifecycle', () => {
     for (const person of [mo, nia]) {
       const added = await asOlivia('POST', `${team}/memberships`, { email: person.email });
       expect(added).toMatchObject({ status: 201, body: { data: { userId: person.id, role: 'MEMBER', accepted: false } } });
-      // Who the account is stays unsaid until they accept (adding by id must not reveal an email).
-      expect(added.body.data.user).toEqual({ id: person.id });
+      // Who the account is stays unsaid until they accept, but the address it was invited by (adding by id must not reveal an email).
+      expect(added.body.data).toMatchObject({ status: 'invited', user: { id: person.id, email: person.email } });
     }
     expect(JSON.stringify((await asOlivia('GET', `${team}/memberships`)).body)).not.toContain(mo.email);
     expect((await asMo('GET', team)).status).toBe(404); // an invitation gives no access yet

@@ -25,6 +25,8 @@ describe('Slots of team event types', () => {
     const res = await apiAs(t).get(`/v2/slots?eventTypeId=${eventTypeId}&start=${monday.date}&end=${monday.date}T23:59&timeZone=UTC`).expect(200);
     return ((res.body.data.slots[monday.date] ?? []) as { start: string }[]).map((s) => s.start.slice(11, 16));
   };
+  const slotsOf = async (eventTypeId: number) =>
+    (await apiAs(t).get(`/v2/slots?eventTypeId=${eventTypeId}&start=${monday.date}&end=${monday.date}T23:59&timeZone=UTC`).expect(200)).body.data;
   const halfHours = (from: string, to: string) => {
     const out: string[] = [];
     for (let m = Number(from.slice(0, 2)) * 60 + Number(from.slice(3)); m < Number(to.slice(0, 2)) * 60 + Number(to.slice(3)); m += 30) {
@@ -83,8 +85,26 @@ describe('Slots of team event types', () => {
     const roundRobin = await create([{ userId: owner.id }, { userId: unscheduled.id }], 'ROUND_ROBIN');
     expect(await utcTimes(collective.eventType.id)).toEqual([]);
     expect(await utcTimes(roundRobin.eventType.id)).toHaveLength(16);
-    // Hosts who leave stop hosting: the collective type then offers the owner's hours.
+    // The answer says why, naming the host: the collective type has no slots at all, the round robin one fewer.
+    expect((await slotsOf(collective.eventType.id)).reasons).toEqual([
+      {
+        code: 'host_without_schedule',
+        userId: unscheduled.id,
+        message: 'No schedule, a host of this collective event type, has no default schedule: every host must be free, so it offers no times until they set their hours.',
+      },
+    ]);
+    expect((await slotsOf(roundRobin.eventType.id)).reasons).toEqual([
+      expect.objectContaining({ code: 'host_without_schedule', userId: unscheduled.id, message: expect.stringMatching(/^No schedule, a host of this round-robin event type, .* the other hosts' times still are\.$/) }),
+    ]);
+    // Hosts who leave stop hosting: the collective type then offers the owner's hours, and nothing stands in the way.
     await t.dataSource.query(`DELETE FROM team_memberships WHERE user_id = $1`, [unscheduled.id]);
     expect(await utcTimes(collective.eventType.id)).toHaveLength(16);
+    expect((await slotsOf(collective.eventType.id)).reasons).toEqual([]);
+    // Once every host has gone, there is no one to offer times.
+    await t.dataSource.query(`DELETE FROM event_type_hosts WHERE event_type_id = $1`, [collective.eventType.id]);
+    expect(await slotsOf(collective.eventType.id)).toMatchObject({
+      slots: {},
+      reasons: [{ code: 'no_hosts', message: 'This team event type has no hosts (or none has accepted their team membership yet), so it offers no times.' }],
+    });
   });
 });

@@ -712,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your calendar connections, each with its calendars */
+        /**
+         * List your calendar connections, each with its calendars
+         * @description Oldest first; `take` (default 100, at most 250) and `skip`.
+         */
         get: operations["CalendarsController_list"];
         put?: never;
         post?: never;
@@ -808,7 +811,7 @@ export interface paths {
         };
         /**
          * Your busy times from the calendars selected for conflict checking
-         * @description Merged intervals, UTC. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.
+         * @description Merged intervals, UTC, earliest first; `take` (default 100, at most 250) and `skip`. A calendar that cannot be read is left out (its connection shows `failing`). Answers are cached up to CALENDAR_BUSY_CACHE_SECONDS.
          */
         get: operations["CalendarsController_busyTimes"];
         put?: never;
@@ -1302,7 +1305,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the organization
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["OrgMembershipsController_add"];
         delete?: never;
@@ -1580,7 +1583,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the team
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["TeamMembershipsController_addInOrganization"];
         delete?: never;
@@ -2011,7 +2014,7 @@ export interface paths {
         put?: never;
         /**
          * Add an existing account to the team
-         * @description By email or user id. The person must accept before the membership counts. Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
+         * @description By email or user id. The person must accept before the membership counts (`status: invited`). Adding by email needs TEAM_MEMBERSHIP_WRITE (403 `insufficient_scope` otherwise, whether or not the address has an account). Admins add and remove members and admins and change their roles; only an owner makes or removes owners; the last owner can be neither removed nor demoted.
          */
         post: operations["TeamMembershipsController_add"];
         delete?: never;
@@ -2349,8 +2352,17 @@ export interface components {
             /** @description The OAuth client of the last change, if any */
             updatedByClientId: string | null;
         };
-        BusyIntervalListEnvelopeDto: {
-            data: components["schemas"]["BusyIntervalResponseDto"][];
+        BusyIntervalPageDto: {
+            items: components["schemas"]["BusyIntervalResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        BusyIntervalPageEnvelopeDto: {
+            data: components["schemas"]["BusyIntervalPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -2373,6 +2385,23 @@ export interface components {
         };
         CalendarConnectionListEnvelopeDto: {
             data: components["schemas"]["CalendarConnectionResponseDto"][];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
+        CalendarConnectionPageDto: {
+            items: components["schemas"]["CalendarConnectionResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        CalendarConnectionPageEnvelopeDto: {
+            data: components["schemas"]["CalendarConnectionPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -2984,13 +3013,18 @@ export interface components {
             id: number;
             /** @enum {string} */
             role: "MEMBER" | "ADMIN" | "OWNER";
+            /**
+             * @description `invited` until the person accepts (the same as `accepted: false`), then `active`
+             * @enum {string}
+             */
+            status: "invited" | "active";
             /** Format: date-time */
             updatedAt: string;
             user: components["schemas"]["MemberUserDto"];
             userId: number;
         };
         MemberUserDto: {
-            /** @description Shown once the person has accepted */
+            /** @description Shown once the person has accepted; and in the answer to adding them by email, the address they were invited by */
             email?: string;
             id: number;
             /** @description Shown once the person has accepted */
@@ -3491,8 +3525,21 @@ export interface components {
              */
             status: "success";
         };
+        SlotsReasonDto: {
+            /**
+             * @description `host_without_schedule`: a host (or the owner) has no schedule, so offers no times; `no_hosts`: a team event type has no accepted hosts
+             * @enum {string}
+             */
+            code: "no_hosts" | "host_without_schedule";
+            /** @example Ana Lima, a host of this collective event type, has no default schedule: every host must be free, so it offers no times until they set their hours. */
+            message: string;
+            /** @description The host it is about (absent for `no_hosts`) */
+            userId?: number;
+        };
         SlotsResponseDto: {
             eventTypeId: number;
+            /** @description Why there are fewer slots than the hours suggest, or none, when the cause is the event type’s setup rather than bookings or calendars: a host without a schedule, no hosts. Empty when nothing in the setup stands in the way. */
+            reasons: components["schemas"]["SlotsReasonDto"][];
             /**
              * @description Local dates in timeZone, each with its available start times, in order
              * @example {
@@ -4777,7 +4824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +4931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,7 +5038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5098,7 +5145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5205,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5312,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5586,7 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5729,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,7 +6296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +6801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6882,7 +6929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,7 +7057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7244,7 +7291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7537,7 +7584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7673,7 +7720,10 @@ export interface operations {
     };
     CalendarsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7686,7 +7736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CalendarConnectionListEnvelopeDto"];
+                    "application/json": components["schemas"]["CalendarConnectionPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -7714,6 +7764,15 @@ export interface operations {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,7 +7883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8137,7 +8196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8197,8 +8256,10 @@ export interface operations {
             query: {
                 /** @description Excluded; at most 31 days after start */
                 end: string;
+                skip?: number;
                 /** @description A date (midnight in timeZone) or a date and time; included */
                 start: string;
+                take?: number;
                 /** @description How start and end without an offset are read */
                 timeZone?: string;
             };
@@ -8214,7 +8275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusyIntervalListEnvelopeDto"];
+                    "application/json": components["schemas"]["BusyIntervalPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -8347,7 +8408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +8706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8964,7 +9025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9266,7 +9327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9485,7 +9546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,7 +9818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9917,7 +9978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10156,7 +10217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10402,7 +10463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10797,7 +10858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10926,7 +10987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11059,7 +11120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11192,7 +11253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11613,7 +11674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11849,7 +11910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,7 +12236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,7 +12576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +12893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13172,7 +13233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13302,7 +13363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13436,7 +13497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,7 +13631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +14189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14366,7 +14427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14695,7 +14756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14925,7 +14986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15049,7 +15110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15266,7 +15327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15463,7 +15524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15756,7 +15817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16142,7 +16203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16456,7 +16517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16793,7 +16854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16922,7 +16983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17055,7 +17116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17424,7 +17485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17741,7 +17802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17977,7 +18038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18303,7 +18364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18531,7 +18592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18716,7 +18777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19009,7 +19070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19222,7 +19283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19337,7 +19398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19452,7 +19513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The body is neither JSON nor a form, or its encoding or charset is not supported */
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import { s256 } from '../../src/oauth/token/pkce';
 import type { paths } from './api-types';
 
 const REDIRECT_URI = 'http://127.0.0.1:8765/callback';
-const SCOPES = ['PROFILE_READ', 'SCHEDULE_WRITE', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ'];
+const SCOPES = ['PROFILE_READ', 'SCHEDULE_WRITE', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'APPS_READ'];
 const form = (body: Record<string, string | undefined>) => new URLSearchParams(Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 const FORM = { bodySerializer: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } as const;
 
@@ -64,6 +64,11 @@ describe('A third-party app on the typed client generated from /docs/openapi.jso
     const monday = futureMonday('Europe/Berlin');
     const slots = await oauth.GET('/v2/slots', { params: { query: { eventTypeId, start: monday.date, end: `${monday.date}T23:59`, timeZone: 'Europe/Berlin' } } });
     expect(slots.data?.data.slots[monday.date].map((s) => s.start)).toContain(monday.at('09:00'));
+    expect(slots.data?.data.reasons).toEqual([]); // nothing in the setup stands in the way
+
+    // Calendar connections are a page like every other list.
+    const calendars = await api.GET('/v2/calendars', { params: { query: { take: 5 } } });
+    expect(calendars.data?.data).toEqual({ items: [], total: 0, take: 5, skip: 0 });
 
     // Errors come back in the documented shapes, typed.
     const missing = await api.GET('/v2/event-types/{id}', { params: { path: { id: eventTypeId + 1000 } } });

@@ -22,7 +22,7 @@ describe('Webhook deliveries and private addresses', () => {
     expect(await deliver(t)).toEqual({ succeeded: 0, failed: 1 });
     expect(receiver.received).toEqual([]);
     const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data;
-    expect(d).toMatchObject({ status: 'pending', responseCode: null, lastError: 'localhost is a private, loopback or link-local address, which webhooks may not reach.' });
+    expect(d).toMatchObject({ status: 'pending', responseCode: null, lastError: 'localhost is a private, loopback or link-local address, which webhooks may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).' });
   });
 
   it('an address written as a private IP is refused when the webhook is created or changed', async () => {

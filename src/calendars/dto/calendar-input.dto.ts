@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsIanaTimeZone } from '../../common/api/validators';
+import { PageQueryDto } from '../../common/api/pagination';
 
 export const MAX_FEEDS_PER_REQUEST = 10;
 export const MAX_BUSY_RANGE_DAYS = 31;
@@ -65,3 +66,6 @@ export class BusyTimesQueryDto {
   @IsIanaTimeZone()
   timeZone?: string;
 }
+
+/** The busy-times route's query: the range, and the page of the list it answers (the MCP tool takes the range alone). */
+export class BusyTimesPageQueryDto extends IntersectionType(BusyTimesQueryDto, PageQueryDto) {}

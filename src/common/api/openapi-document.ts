@@ -34,19 +34,30 @@ const BODY_METHODS = new Set<string>(['put', 'post', 'patch']);
  *   family's own), and on first-party pages' form posts also an HTML page (and 303 on success).
  * The access decorators document 401, 403 and 429 themselves.
  */
-export function completeApiDocument(document: OpenAPIObject, families: readonly ErrorSchemaFamily[]): OpenAPIObject {
+export function completeApiDocument(
+  document: OpenAPIObject,
+  families: readonly ErrorSchemaFamily[],
+  readsJsonOnly: (path: string) => boolean = () => false,
+): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     const family = families.find((f) => f.matches(path));
     const errorRef = { $ref: `#/components/schemas/${(family?.errorSchema ?? ErrorEnvelopeDto).name}` };
+    const validatedByPipe = family?.validatedByPipe ?? true;
+    // The OAuth endpoints answer a body of another type themselves (400, RFC 6749); the JSON API reads JSON only.
+    const unreadType = !validatedByPipe
+      ? 'The body’s encoding or charset is not supported'
+      : readsJsonOnly(path)
+        ? 'The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported'
+        : 'The body is neither JSON nor a form, or its encoding or charset is not supported';
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) completeOperation(operation, errorRef, family?.validatedByPipe ?? true, BODY_METHODS.has(method));
+      if (operation) completeOperation(operation, errorRef, validatedByPipe, BODY_METHODS.has(method), unreadType);
     }
   }
   return document;
 }
 
-function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean, bodyRead: boolean): void {
+function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean, bodyRead: boolean, unreadType: string): void {
   const responses = operation.responses;
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   const add = (status: string, description: string) => {
@@ -58,8 +69,7 @@ function completeOperation(operation: OperationObject, errorRef: ReferenceObject
   if (bodyRead || operation.requestBody) {
     add('400', 'The body is malformed (e.g. not valid JSON)');
     add('413', 'The body is over 100 KB');
-    // The OAuth endpoints answer a body of another type themselves (400, RFC 6749).
-    add('415', validatedByPipe ? 'The body is neither JSON nor a form, or its encoding or charset is not supported' : 'The body’s encoding or charset is not supported');
+    add('415', unreadType);
   }
   // A requirement declared by both a controller and its route (cookie sign-in, say) is listed once.
   if (operation.security) operation.security = [...new Map(operation.security.map((r) => [JSON.stringify(r), r])).values()];

@@ -39,3 +39,9 @@ export function pageWindow(query: PageQueryDto = {}): { take: number; skip: numb
 export function mapPage<T, R>(page: Page<T>, map: (item: T) => R): Page<R> {
   return { ...page, items: page.items.map(map) };
 }
+
+/** One page of a list already in memory (a handful of items, computed rather than stored: calendar connections, busy times). */
+export function pageOf<T>(items: readonly T[], query: PageQueryDto = {}): Page<T> {
+  const { take, skip } = pageWindow(query);
+  return { items: items.slice(skip, skip + take), total: items.length, take, skip };
+}

@@ -4,8 +4,11 @@ import { shapeProblem } from './body-shape';
 import { nulCharacterProblem } from './reject-nul';
 import { malformedTextField, malformedTextMessage } from './well-formed-text';
 
+/** The types the JSON parser reads. */
+const JSON_TYPES = ['application/json', 'application/*+json'];
 /** The types the two parsers read. */
-const PARSED_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded'];
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const PARSED_TYPES = [...JSON_TYPES, FORM_TYPE];
 /** No form of ours comes near this many fields. */
 const FORM_FIELDS = 200;
 /** The methods whose routes take a body; a body on any other is ignored, as before. */
@@ -17,7 +20,9 @@ const NOT_AN_OBJECT = 'The request body must be a JSON object.';
  * The only two body types this server parses: JSON and HTML forms (urlencoded; multipart is not
  * read). A POST, PUT or PATCH body of any other type (or of none) is refused with 415 where a route
  * takes that method (elsewhere the 404 or 405 says more), except on routes that read and refuse
- * bodies themselves (the OAuth endpoints, whose errors must be RFC 6749's 400). A chunked body
+ * bodies themselves (the OAuth endpoints, whose errors must be RFC 6749's 400). The JSON API takes
+ * JSON only: a form there is refused too, with words that say what to send, since `curl -d` sends
+ * one by default and its fields would otherwise reach validation as one unknown property. A chunked body
  * counts as content: it is refused unread, even if it would have turned out empty. Parser failures become our own
  * errors here, so the client gets a clear 400/413/415 rather than the parser's wording (or a 500
  * for the errors the parser passes through untyped, such as a gzip body that is not gzip).
@@ -32,16 +37,18 @@ const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 export interface BodyRouting {
   /** Paths whose routes read and refuse bodies themselves (the OAuth endpoints). */
   readsOwnBody(path: string): boolean;
+  /** Paths whose routes take JSON only (the `/v2` API): no page posts a form there. */
+  readsJsonOnly(path: string): boolean;
   /** Whether a route answers this method at this path: a 415 is about a body a route would read. */
   routeTakes(method: string, path: string): boolean;
   /** False for static files (scripts, the API docs), which read no query: theirs is not checked. */
   readsQuery(path: string): boolean;
 }
 
-const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, routeTakes: () => true, readsQuery: () => true };
+const EVERY_ROUTE: BodyRouting = { readsOwnBody: () => false, readsJsonOnly: () => false, routeTakes: () => true, readsQuery: () => true };
 
 export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROUTE): RequestHandler {
-  const json = express.json({ limit: limitBytes, type: PARSED_TYPES.slice(0, 2) });
+  const json = express.json({ limit: limitBytes, type: JSON_TYPES });
   const form = express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: FORM_FIELDS });
   return (req, res, next) => {
     if (!hasBody(req)) {
@@ -50,15 +57,24 @@ export function requestBody(limitBytes: number, routing: BodyRouting = EVERY_ROU
       return;
     }
     // Cheapest tests first: the token endpoint (a form, read by its own route) stops at the path.
-    if (TAKES_BODY.has(req.method) && hasContent(req) && !routing.readsOwnBody(req.path) && !req.is(PARSED_TYPES) && routing.routeTakes(req.method, req.path)) {
-      const type = req.headers['content-type'];
-      return next(new UnsupportedMediaTypeError(`Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${type ? type.split(';')[0].trim().slice(0, 100) : 'without a Content-Type'}.`));
+    if (TAKES_BODY.has(req.method) && hasContent(req) && !routing.readsOwnBody(req.path)) {
+      const jsonOnly = routing.readsJsonOnly(req.path);
+      if (!req.is(jsonOnly ? JSON_TYPES : PARSED_TYPES) && routing.routeTakes(req.method, req.path)) return next(unreadType(req, jsonOnly));
     }
     json(req, res, (error?: unknown) => {
       if (error !== undefined) return next(translate(error));
       form(req, res, (error2?: unknown) => (error2 !== undefined ? next(translate(error2)) : checkParsed(req, next, routing)));
     });
   };
+}
+
+/** The 415 for a body of a type this route does not read, naming the type it came as and the header to send. */
+function unreadType(req: Request, jsonOnly: boolean): UnsupportedMediaTypeError {
+  const header = req.headers['content-type'];
+  const type = header ? header.split(';')[0].trim().slice(0, 100) : undefined;
+  if (!jsonOnly) return new UnsupportedMediaTypeError(`Send the request body as application/json (or, where a page takes a form, application/x-www-form-urlencoded), not ${type ?? 'without a Content-Type'}.`);
+  const sent = type === undefined ? 'without a Content-Type' : `as ${type}${type.toLowerCase() === FORM_TYPE ? ' (what curl -d sends unless told otherwise)' : ''}`;
+  return new UnsupportedMediaTypeError(`This API reads JSON only: send the body as a JSON object with the header Content-Type: application/json. This one came ${sent}.`);
 }
 
 /** body-parser's own test (type-is `hasBody`): a body is announced by either header. */

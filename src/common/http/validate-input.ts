@@ -19,7 +19,10 @@ export function validationMessages(errors: ClassValidatorError[], parent = ''): 
 /**
  * The checks of what a value is. When one fails on a value that was sent, the field's other rules
  * (ranges, lengths) say nothing useful: `take=abc` is "take must be a whole number", not also "at
- * least 1, at most 250". A field left out keeps every rule's message: together they say what to send.
+ * least 1, at most 250". A required field left out says so first, then what its rules ask, which
+ * together say what to send: "attendee.timeZone is required (must be an IANA time zone such as
+ * Europe/Berlin)". Optional fields are not checked when left out, so a rule failing on a missing
+ * value always means the field is required.
  */
 const TYPE_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601']);
 
@@ -32,8 +35,19 @@ function allMessages(errors: ClassValidatorError[], parent: string): string[] {
       // An unknown field inside an object or list is named by its whole path (`overrides.0.startTime`).
       check === 'whitelistValidation' ? `property ${path} should not exist` : m.startsWith(e.property) ? m.replace(e.property, path) : m,
     );
+    if (e.value === undefined && failed.length > 0 && !failed.some(([check]) => check === 'whitelistValidation')) own.splice(0, own.length, required(path, own));
     return [...own, ...allMessages(e.children ?? [], path)];
   });
+}
+
+/**
+ * "<path> is required", with what the field's rules ask of a value (each of their messages without
+ * the field's name), in the order the rules are written (class-validator lists them last first).
+ */
+function required(path: string, messages: string[]): string {
+  const asks = [...new Set(messages)]
+    .reverse().filter((m) => !m.endsWith(' is required')).map((m) => (m.startsWith(`${path} `) ? m.slice(path.length + 1) : m));
+  return asks.length ? `${path} is required (${asks.join('; ')})` : `${path} is required`;
 }
 
 /** The global pipe: DTO validation failures are 422 with every problem in one message. */

@@ -88,8 +88,11 @@ function checkUrl(url: URL, permits: (address: string) => boolean, refused: (hos
   return url;
 }
 
+/** Names the setting that allows such addresses: a server on the same machine or network is a common, legitimate setup. */
 const refusal = (purpose: string) => (host: string) =>
-  new UnsafeUrlError(`${host} is a private, loopback or link-local address, which ${purpose} may not reach.`);
+  new UnsafeUrlError(
+    `${host} is a private, loopback or link-local address, which ${purpose} may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).`,
+  );
 
 interface ExchangeOptions {
   deadline: number;

@@ -39,13 +39,18 @@ export class UpdateMemberDto {
 /**
  * The person of a membership. Their name and email are shown once they accept, not before: anyone
  * may create a team and add any account by its id, and an invitation that answered with the
- * account's email would let them read every account's email by walking the ids.
+ * account's email would let them read every account's email by walking the ids. The one exception
+ * tells nothing new: the answer to adding someone by email carries that email back.
  */
 export class MemberUserDto {
   @ApiProperty() id: number;
   @ApiPropertyOptional({ description: 'Shown once the person has accepted' }) name?: string;
-  @ApiPropertyOptional({ description: 'Shown once the person has accepted' }) email?: string;
+  @ApiPropertyOptional({ description: 'Shown once the person has accepted; and in the answer to adding them by email, the address they were invited by' })
+  email?: string;
 }
+
+/** Where a membership stands: `invited` until the person accepts (no access yet), then `active`. */
+export const MEMBERSHIP_STATUSES = ['invited', 'active'] as const;
 
 export class MembershipResponseDto {
   @ApiProperty() id: number;
@@ -53,16 +58,21 @@ export class MembershipResponseDto {
   @ApiProperty({ type: MemberUserDto }) user: MemberUserDto;
   @ApiProperty({ enum: MEMBER_ROLES }) role: MemberRole;
   @ApiProperty({ description: 'false until the person accepts; until then the membership gives no access' }) accepted: boolean;
+  @ApiProperty({ enum: MEMBERSHIP_STATUSES, description: '`invited` until the person accepts (the same as `accepted: false`), then `active`' })
+  status: (typeof MEMBERSHIP_STATUSES)[number];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
-  static from(m: Membership): MembershipResponseDto {
+  /** `invitedByEmail`: the membership was just made by email, so the caller already knows the address. */
+  static from(m: Membership, options: { invitedByEmail?: boolean } = {}): MembershipResponseDto {
+    const invitedByEmail = options.invitedByEmail === true;
     return {
       id: m.id,
       userId: m.userId,
-      user: m.accepted ? { id: m.userId, name: m.user.name, email: m.user.email } : { id: m.userId },
+      user: m.accepted ? { id: m.userId, name: m.user.name, email: m.user.email } : invitedByEmail ? { id: m.userId, email: m.user.email } : { id: m.userId },
       role: m.role,
       accepted: m.accepted,
+      status: m.accepted ? 'active' : 'invited',
       createdAt: m.createdAt.toISOString(),
       updatedAt: m.updatedAt.toISOString(),
     };

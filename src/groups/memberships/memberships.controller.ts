@@ -3,6 +3,10 @@ import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUn
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, Page, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
+import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
+import { InsufficientScopeError } from '../../scopes/bearer-errors';
+import type { Scope } from '../../scopes/scope-catalogue';
+import { missingScopes } from '../../scopes/scope-check';
 import { AddMemberDto, Membership, MembershipResponseDto, UpdateMemberDto } from './membership.dto';
 
 /** What a group's memberships service offers its routes (`A`: the caller's access to the group). */
@@ -23,6 +27,8 @@ export interface MembershipRoutes<A> {
   /** The access rule of reads, of adding someone, and of changing or removing a membership (self-service). */
   read: MethodDecorator;
   add: MethodDecorator;
+  /** The scope a token must hold to add someone by email, which answers whether the address has an account. */
+  addByEmail: Scope;
   change: MethodDecorator;
   /** The parameter decorator that hands the route the caller's access to the group. */
   access: () => ParameterDecorator;
@@ -48,7 +54,7 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
     @ApiSuccess(MembershipResponseDto, { page: true })
     @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
     async list(@o.access() access: A, @Query() query: PageQueryDto) {
-      return success(mapPage(await this.memberships.list(access, query), MembershipResponseDto.from));
+      return success(mapPage(await this.memberships.list(access, query), (m) => MembershipResponseDto.from(m)));
     }
 
     @Get(':membershipId')
@@ -61,12 +67,22 @@ export function membershipsController<A>(o: MembershipRoutes<A>): Type<unknown> 
 
     @Post()
     @o.add
-    @ApiOperation({ summary: `Add an existing account to the ${o.unit}`, description: `By email or user id. The person must accept before the membership counts. ${RULES}` })
+    @ApiOperation({
+      summary: `Add an existing account to the ${o.unit}`,
+      description: `By email or user id. The person must accept before the membership counts (\`status: invited\`). Adding by email needs ${o.addByEmail} (403 \`insufficient_scope\` otherwise, whether or not the address has an account). ${RULES}`,
+    })
     @ApiSuccess(MembershipResponseDto, { status: 201 })
     @ApiConflictResponse({ description: 'The person is already a member, or invited' })
     @ApiUnprocessableEntityResponse({ description: `${INVALID_INPUT}; or no account has this email or id` })
-    async add(@o.access() access: A, @Body() body: AddMemberDto) {
-      return success(MembershipResponseDto.from(await this.memberships.add(access, body)));
+    async add(@CurrentAuth() auth: AuthPrincipal, @o.access() access: A, @Body() body: AddMemberDto) {
+      // Adding by email tells whether an address has an account (an address without one is refused:
+      // memberships are of accounts). Only an app granted to manage memberships may ask that;
+      // another is refused whatever the address, so its answer tells nothing.
+      if (body.email !== undefined) {
+        const missing = missingScopes(auth, [o.addByEmail]);
+        if (missing.length > 0) throw new InsufficientScopeError([o.addByEmail], missing);
+      }
+      return success(MembershipResponseDto.from(await this.memberships.add(access, body), { invitedByEmail: body.email !== undefined }));
     }
 
     @Patch(':membershipId')

@@ -13,6 +13,7 @@ export const OrgMembershipsController = membershipsController<OrgAccess>({
   unit: 'organization',
   paths: orgPath('memberships'),
   read: OrganizationRoute('ORG_PROFILE_READ', 'MEMBER'),
+  addByEmail: 'TEAM_MEMBERSHIP_WRITE',
   add: OrganizationRoute('ORG_PROFILE_WRITE', 'ADMIN'),
   change: OrganizationRoute('ORG_PROFILE_WRITE', 'ADMIN', { selfService: true }),
   access: CurrentOrg,

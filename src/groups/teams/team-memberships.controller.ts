@@ -10,6 +10,7 @@ export const TeamMembershipsController = membershipsController<TeamAccess>({
   unit: 'team',
   paths: teamPaths('memberships'),
   read: TeamRoute('TEAM_MEMBERSHIP_READ', 'MEMBER'),
+  addByEmail: 'TEAM_MEMBERSHIP_WRITE',
   add: TeamRoute('TEAM_MEMBERSHIP_WRITE', 'ADMIN'),
   change: TeamRoute('TEAM_MEMBERSHIP_WRITE', 'ADMIN', { selfService: true }),
   access: CurrentTeam,

@@ -9,6 +9,8 @@ import type { Interval } from '../../common/interval';
 import { groupByLocalDate } from './compute-slots';
 import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
 import { requestedRange } from './requested-range';
+import { hostsToName, setupReasons } from './setup-reasons';
+import { UsersService } from '../../accounts/users.service';
 import { everyHostAttends, HostAvailability, hostsOf, hostStarts, hostsWithBookings, loadBookableWithHosts, loadHostAvailability, offeredStarts, withCalendarBusy } from './host-availability';
 
 export const TAKEN = 'This time is already booked. Choose another slot.';
@@ -23,6 +25,7 @@ export class SlotsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly privateLinks: PrivateLinksService,
     @Inject(BUSY_TIMES) private readonly calendars: BusyTimes,
+    private readonly users: UsersService,
   ) {}
 
   /** Public. A hidden event type shows its slots only with a usable private link. */
@@ -43,7 +46,15 @@ export class SlotsService {
     const hosts = found!.hosts ?? (await hostsWithBookings(this.dataSource, eventType, range));
     const calendarBusy = await this.calendars.busyTimes(hosts.filter((h) => h.hasCalendars).map((h) => h.userId), range);
     const available = withCalendarBusy(hosts, calendarBusy);
-    return { eventTypeId: eventType.id, timeZone, days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone) };
+    // Names are read only when a reason needs one (a host without a schedule): rarely.
+    const unnamed = hostsToName(hosts);
+    const names = new Map(unnamed.length ? (await this.users.peopleOf(unnamed)).map((p) => [p.id, p.name]) : []);
+    return {
+      eventTypeId: eventType.id,
+      timeZone,
+      days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone),
+      reasons: setupReasons(eventType, hosts, names),
+    };
   }
 
   /**

@@ -20,6 +20,6 @@ export async function connectedGoogleHost(t: TestApp, google: GoogleCalendarApi)
   const x = await hostWithGoogle(t, google);
   const done = await finish(x.agent, await throughProvider(t, 'google', x.app.api, x.agent));
   expect([done.status, done.location]).toEqual([303, '/settings/calendars?notice=connected']);
-  const [connection] = (await x.app.api.get('/v2/calendars').expect(200)).body.data;
+  const [connection] = (await x.app.api.get('/v2/calendars').expect(200)).body.data.items;
   return { ...x, connection };
 }

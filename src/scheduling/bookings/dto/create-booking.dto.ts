@@ -23,7 +23,7 @@ export const MAX_GUESTS = 10;
 export class AttendeeDto {
   @ApiProperty({ example: 'Ana Lima' })
   @IsString()
-  @Length(1, 200, { message: 'attendee name must be 1 to 200 characters' })
+  @Length(1, 200, { message: 'name must be 1 to 200 characters' })
   name: string;
 
   @ApiProperty({ example: 'ana@example.com' })

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsIanaTimeZone, MAX_ID } from '../../../common/api/validators';
 import type { SlotDay } from '../compute-slots';
+import { type SetupReason, SETUP_REASON_CODES, type SetupReasonCode } from '../setup-reasons';
 
 export const MAX_SLOT_RANGE_DAYS = 31;
 
@@ -38,6 +39,15 @@ export interface SlotsResult {
   eventTypeId: number;
   timeZone: string;
   days: SlotDay[];
+  reasons: SetupReason[];
+}
+
+export class SlotsReasonDto {
+  @ApiProperty({ enum: SETUP_REASON_CODES, description: '`host_without_schedule`: a host (or the owner) has no schedule, so offers no times; `no_hosts`: a team event type has no accepted hosts' })
+  code: SetupReasonCode;
+  @ApiPropertyOptional({ description: 'The host it is about (absent for `no_hosts`)' }) userId?: number;
+  @ApiProperty({ example: 'Ana Lima, a host of this collective event type, has no default schedule: every host must be free, so it offers no times until they set their hours.' })
+  message: string;
 }
 
 export class SlotResponseDto {
@@ -57,6 +67,14 @@ export class SlotsResponseDto {
   })
   slots: Record<string, SlotResponseDto[]>;
 
+  @ApiProperty({
+    type: [SlotsReasonDto],
+    description:
+      'Why there are fewer slots than the hours suggest, or none, when the cause is the event type’s setup rather than bookings or calendars: ' +
+      'a host without a schedule, no hosts. Empty when nothing in the setup stands in the way.',
+  })
+  reasons: SlotsReasonDto[];
+
   static from(result: SlotsResult): SlotsResponseDto {
     return {
       eventTypeId: result.eventTypeId,
@@ -64,6 +82,7 @@ export class SlotsResponseDto {
       slots: Object.fromEntries(
         result.days.map((d) => [d.date, d.slots.map((s) => ({ start: s.start, localStart: s.localStart }))]),
       ),
+      reasons: result.reasons.map((r) => ({ code: r.code, ...(r.userId !== undefined ? { userId: r.userId } : {}), message: r.message })),
     };
   }
 }
