@@ -7,6 +7,8 @@ export interface PageOptions {
   user?: { name: string; email: string; role: string };
   /** Needed for the sign-out form when a person is signed in. */
   csrfToken?: string;
+  /** Style rules of this page alone (a constant of ours, never built from input). */
+  styles?: string;
 }
 
 /** Who is looking at a page: what the header needs to show them as signed in. */
@@ -150,7 +152,7 @@ const STYLE = `
   .pending-change > form { margin-top: .9rem; }
 `;
 
-export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {
+export function layout({ title, body, user, csrfToken, styles }: PageOptions): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -160,6 +162,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <style>${new SafeHtml(STYLE)}</style>
+${styles ? html`<style>${new SafeHtml(styles)}</style>` : ''}
 </head>
 <body>
 <header>
