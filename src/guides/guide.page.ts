@@ -59,7 +59,7 @@ ${doc.sections.length > 1
     )}</ul></nav>`
   : ''}
 ${doc.body}
-<p class="muted source">This page is <code>docs/${guide.file}</code> of the server's repository, as this server was built.</p>
+<p class="muted source">This page shows <code>docs/${guide.file}</code> from the server's repository.</p>
 </article>`,
   });
 }
