@@ -17,6 +17,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { EmbeddedSource } from './database/data-source.factory';
 import { DatabaseModule } from './database/database.module';
+import { GuidesModule } from './guides/guides.module';
 import { HealthModule } from './health/health.module';
 import { ClientsModule } from './oauth/clients/clients.module';
 import { DocsClientService } from './oauth/clients/docs-client.service';
@@ -67,6 +68,7 @@ export class AppModule {
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         PageAssetsModule,
+        GuidesModule,
         AuditModule,
         RevocationModule,
         ScopesModule.forRoot(GrantsModule),

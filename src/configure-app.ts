@@ -17,6 +17,7 @@ import { alignPathParameters } from './common/http/openapi-paths';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validate-input';
 import { AppConfig } from './config/app-config';
+import { API_DOCS_DESCRIPTION, API_DOCS_UI, orderTags } from './guides/api-docs';
 import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
 import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
@@ -83,7 +84,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
 }
 
 /**
- * The OpenAPI document and Swagger UI at /docs. Its OAuth2 scheme is this server's own
+ * The OpenAPI document and Swagger UI at /docs (with the product's header, linking the guides
+ * beside it: `guides/`). Its OAuth2 scheme is this server's own
  * authorization-code flow with PKCE, used through the built-in `api-docs` client, so a person can
  * authorize from the page and try the API with a real token. Each operation lists its scopes,
  * written by `@RequireScopes` itself.
@@ -92,8 +94,10 @@ function setUpApiDocs(app: NestExpressApplication, config: AppConfig): void {
   // Made on the first request for it, then kept: scanning every route's decorators costs about
   // half a second of CPU, which start-up need not spend before anyone opens the docs.
   SwaggerModule.setup('docs', app, () => apiDocument(app, config), {
+    ...API_DOCS_UI,
     jsonDocumentUrl: 'docs/openapi.json',
     swaggerOptions: {
+      ...API_DOCS_UI.swaggerOptions,
       oauth2RedirectUrl: docsRedirectUri(config),
       // PROFILE_READ is ticked from the start, so Authorize works before anyone picks scopes (the server refuses none).
       initOAuth: { clientId: DOCS_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ', scopes: ['PROFILE_READ'] },
@@ -108,10 +112,7 @@ function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObj
     app,
     new DocumentBuilder()
       .setTitle('Scheduling API')
-      .setDescription(
-        'OAuth 2.0 authorization server and the scoped `/v2` API of the scheduling service. ' +
-          'Use **Authorize** to sign in and grant this page a token (authorization code with PKCE), or paste an access token under `bearer`.',
-      )
+      .setDescription(API_DOCS_DESCRIPTION)
       .setVersion('2')
       .addServer(config.urls.baseUrl)
       .addOAuth2(
@@ -134,6 +135,7 @@ function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObj
     { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
   completeApiDocument(document, ERROR_FAMILIES, (path) => underAny(path, JSON_API));
+  orderTags(document);
   return document;
 }
 

@@ -40,6 +40,8 @@ describeWithBrowser('In a real browser: the API docs authorize against this serv
     await dialog.getByRole('button', { name: 'Remove authorization' }).waitFor();
     await dialog.locator('button.btn-done').click();
 
+    // The sections start folded: open the one the operation is in.
+    await page.click('.opblock-tag[data-tag="Profile"]');
     const operation = page.locator('.opblock-get').filter({ hasText: '/v2/me' }).first();
     await operation.locator('.opblock-summary').click();
     await operation.locator('button.try-out__btn').click();

@@ -1,6 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { MCP_TOOL_ACCESS } from '../../src/scopes/mcp-tool-scopes';
 import { ALL_SCOPES, SCOPE_CATALOGUE } from '../../src/scopes/scope-catalogue';
 import { createApprovedClient, createUser, signIn } from '../factories';
@@ -19,12 +19,25 @@ function exampleInGuide(): string {
   return GUIDE.slice(start + marker.length, GUIDE.indexOf('```\n', start + marker.length));
 }
 
-interface ExampleApp {
-  connect(issuer: URL, clientId: string, secret: string): Promise<{ serverMetadata(): { issuer: string } }>;
-  startAuthorization(config: unknown, redirectUri: string, scope: string): Promise<{ url: URL; codeVerifier: string; state: string }>;
-  finishAuthorization(config: unknown, callbackUrl: URL, saved: { codeVerifier: string; state: string }): Promise<Record<string, unknown> & { access_token: string; refresh_token?: string }>;
-  getProfile(config: unknown, accessToken: string): Promise<Record<string, unknown>>;
-  refresh(config: unknown, refreshToken: string): Promise<Record<string, unknown> & { access_token: string; refresh_token?: string }>;
+/** The example as a reader runs it: `node docs/examples/openid-client-app.mjs`, its settings in the environment. */
+function runExample(env: Record<string, string>) {
+  const proc = spawn(process.execPath, [EXAMPLE], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  // 'close': the process has exited and its output is all read.
+  const exited = new Promise<number | null>((resolve) => proc.on('close', resolve));
+  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  /** The authorization address it prints, once printed (or its output, if it stops before). */
+  const address = new Promise<URL>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const printed = /^Open this address in a browser, sign in and allow:\n(\S+)\n/m.exec(stdout);
+      if (printed) resolve(new URL(printed[1]));
+    });
+    void exited.then((code) => reject(new Error(`The example stopped (${code}) before printing an address:\n${stdout}\n${stderr}`)));
+  });
+  address.catch(() => undefined); // a run that is not about the address need not wait for it
+  return { address, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
 describe('docs/app-developers.md', () => {
@@ -49,32 +62,55 @@ describe('docs/app-developers.md', () => {
     }
   });
 
-  it('its openid-client example authorizes with PKCE, reads the profile and refreshes against a live server', async () => {
-    const app = (await import(pathToFileURL(EXAMPLE).href)) as ExampleApp; // ES module, as a stranger would write it
-    const redirectUri = 'https://scheduler.example.com/callback';
-    const { client, secret } = await createApprovedClient(t, { name: 'Guide App', redirectUris: [redirectUri], scopes: ['PROFILE_READ', 'BOOKING_READ'] });
-    const person = await createUser(t, { name: 'Rosa Reader' });
+  describe('its example program, run as `node docs/examples/openid-client-app.mjs` against a live server', () => {
+    const REGISTERED = 'http://127.0.0.1/callback'; // what the example's first lines tell a reader to register
 
-    const config = await app.connect(new URL(t.url), client.clientId, secret!);
-    expect(config.serverMetadata().issuer).toBe(t.url);
-    const pending = await app.startAuthorization(config, redirectUri, 'PROFILE_READ');
-    expect(pending.url.searchParams.get('code_challenge_method')).toBe('S256');
+    async function start() {
+      const { client, secret } = await createApprovedClient(t, { name: 'Guide App', redirectUris: [REGISTERED], scopes: ['PROFILE_READ', 'BOOKING_READ'] });
+      return runExample({ ISSUER: t.url, CLIENT_ID: client.clientId, CLIENT_SECRET: secret! });
+    }
 
-    // The person's part: the consent page, then the browser lands on the app's callback.
-    const callback = await consent(await signIn(t, person), Object.fromEntries(pending.url.searchParams));
-    const tokens = await app.finishAuthorization(config, callback, pending);
-    expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 1800, scope: 'PROFILE_READ' });
+    it('prints the authorization address, takes the browser back on a loopback port, reads the profile and refreshes', async () => {
+      const person = await createUser(t, { name: 'Rosa Reader' });
+      const example = await start();
+      const url = await example.address;
+      expect(url.origin + url.pathname).toBe(`${t.url}/auth/oauth2/authorize`);
+      expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(url.searchParams.get('scope')).toBe('PROFILE_READ');
+      expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
 
-    expect(await app.getProfile(config, tokens.access_token)).toMatchObject({ id: person.id, name: 'Rosa Reader' });
-    const refreshed = await app.refresh(config, tokens.refresh_token!);
-    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    expect(await app.getProfile(config, refreshed.access_token)).toMatchObject({ id: person.id });
+      // The person's part, as their browser would do it: sign in, allow, and land on the callback.
+      const callback = await consent(await signIn(t, person), Object.fromEntries(url.searchParams));
+      // A callback that does not answer this authorization (another state) is refused, and the program waits on.
+      const forged = new URL(callback);
+      forged.searchParams.set('state', 'not-the-state');
+      const refused = await fetch(forged);
+      expect(refused.status).toBe(400);
+      await expect(refused.text()).resolves.toMatch(/^Not connected: /);
+      const landed = await fetch(callback);
+      await expect(landed.text()).resolves.toBe('Connected. You can close this tab.');
 
-    // A callback whose state is not the session's is refused by the library before the code is sent:
-    // the code is still unspent afterwards.
-    const second = await app.startAuthorization(config, redirectUri, 'PROFILE_READ');
-    const back = await consent(await signIn(t, person), Object.fromEntries(second.url.searchParams));
-    await expect(app.finishAuthorization(config, back, { ...second, state: 'not-the-state' })).rejects.toThrow();
-    expect((await app.finishAuthorization(config, back, second)).scope).toBe('PROFILE_READ');
+      await expect(example.exited).resolves.toBe(0);
+      expect(example.stdout()).toContain('Authorized for PROFILE_READ; the access token expires in 1800 s.\n');
+      expect(example.stdout()).toContain(`Signed in as Rosa Reader <${person.email}> (user ${person.id}).\n`);
+      expect(example.stdout()).toContain(`Refreshed: a new pair of tokens, and the profile reads ${person.email} again.\n`);
+      expect(example.stderr()).toMatch(/^Refused a callback that does not answer this authorization: /);
+    });
+
+    it('stops with the reason when the person denies', async () => {
+      const person = await createUser(t);
+      const example = await start();
+      const callback = await consent(await signIn(t, person), Object.fromEntries((await example.address).searchParams), 'deny');
+      expect((await fetch(callback)).status).toBe(400);
+      await expect(example.exited).resolves.toBe(1);
+      expect(example.stderr()).toMatch(/^Stopped: the authorization came back with access_denied: /m);
+      expect(example.stdout()).not.toContain('Signed in as');
+    });
+
+    it('says what to set when it has no client', async () => {
+      const example = runExample({ ISSUER: t.url });
+      await expect(example.exited).resolves.toBe(1);
+      expect(example.stderr()).toBe("Stopped: Set CLIENT_ID and CLIENT_SECRET to your client's (developer settings).\n");
+    });
   });
 });

@@ -7,6 +7,8 @@ export interface PageOptions {
   user?: { name: string; email: string; role: string };
   /** Needed for the sign-out form when a person is signed in. */
   csrfToken?: string;
+  /** Style rules of this page alone (a constant of ours, never built from input). */
+  styles?: string;
 }
 
 /** Who is looking at a page: what the header needs to show them as signed in. */
@@ -49,6 +51,8 @@ const STYLE = `
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
   .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
   table.secrets button { white-space: nowrap; }
+  /* A type, an ID and a badge each on one line, beside one another: the name takes what is left. */
+  table.clients td.type, table.clients td code { overflow-wrap: normal; word-break: normal; white-space: nowrap; }
   /* The developer's clients on phones: one block per client (name, ID, then type · status), not four columns of broken words. */
   @media (max-width: 40rem) {
     table.clients thead { display: none; }
@@ -56,6 +60,7 @@ const STYLE = `
     table.clients td { display: block; padding: .15rem 0; border: none; }
     table.clients td.type, table.clients td.status { display: inline; }
     table.clients td.type::after { content: " · "; color: var(--muted); }
+    table.clients td.status .badges { display: inline-flex; }
   }
 
   /* polish: the signed-in header on phones, the not-found page, who a sign-in is for, the client
@@ -63,7 +68,8 @@ const STYLE = `
   header nav.signed-in { flex-wrap: wrap; justify-content: flex-end; row-gap: .25rem; min-width: 0; }
   header .viewer { overflow-wrap: anywhere; }
   @media (max-width: 40rem) { header .viewer-name { display: none; } }
-  .not-found h1 { font-size: 1.75rem; }
+  .error-page h1 { font-size: 1.75rem; line-height: 1.25; }
+  .error-page .error-status { margin: 0 0 .25rem; font-size: .9rem; }
   .purpose { font-size: 1.05rem; }
   .credentials dl { margin: 0; }
   .credentials dt { font-weight: 600; margin-top: 1rem; }
@@ -150,7 +156,7 @@ const STYLE = `
   .pending-change > form { margin-top: .9rem; }
 `;
 
-export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {
+export function layout({ title, body, user, csrfToken, styles }: PageOptions): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -160,6 +166,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
 <link rel="icon" href="data:,">
 <title>${title}</title>
 <style>${new SafeHtml(STYLE)}</style>
+${styles ? html`<style>${new SafeHtml(styles)}</style>` : ''}
 </head>
 <body>
 <header>
@@ -182,10 +189,20 @@ ${body}
 </html>`;
 }
 
+/** The top of every error page, the not-found page's included: the status first, then what happened. */
+export function errorHeading(status: number, title: string): SafeHtml {
+  return html`<p class="muted error-status">Error ${String(status)}</p>
+<h1>${title}</h1>`;
+}
+
 export function errorPage(status: number, title: string, message: string, viewer?: PageViewer): SafeHtml {
   return layout({
     title,
     ...viewer,
-    body: html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/">Back to the start page</a></p><p class="muted">Error ${status}</p>`,
+    body: html`<div class="error-page">
+${errorHeading(status, title)}
+<p class="error" role="alert">${message}</p>
+<div class="actions"><a class="button" href="/">${viewer ? 'Go to your account' : 'Go to the start page'}</a></div>
+</div>`,
   });
 }

@@ -1,5 +1,5 @@
 import { html, SafeHtml } from './html';
-import { layout, PageViewer } from './layout';
+import { errorHeading, layout, PageViewer } from './layout';
 
 /**
  * The page for an address that leads nowhere. It does not repeat the address: whatever was typed
@@ -9,14 +9,13 @@ export function notFoundPage(viewer?: PageViewer): SafeHtml {
   return layout({
     title: 'Page not found',
     ...viewer,
-    body: html`<div class="not-found">
-<p class="muted">Error 404</p>
-<h1>Page not found</h1>
+    body: html`<div class="not-found error-page">
+${errorHeading(404, 'Page not found')}
 <p>There is no page at this address. The link may be mistyped or out of date.</p>
 <div class="actions">${viewer
   ? html`<a class="button" href="/">Go to your account</a><a class="button secondary" href="/settings/apps">Authorized apps</a>`
   : html`<a class="button" href="/">Go to the start page</a><a class="button secondary" href="/auth/login">Sign in</a>`}</div>
-<p class="muted">Building an integration? The API is documented at <a href="/docs">/docs</a>.</p>
+<p class="muted">Building an integration? Start with the <a href="/docs/guide">guide for app developers</a>; the API reference is at <a href="/docs">/docs</a>.</p>
 </div>`,
   });
 }

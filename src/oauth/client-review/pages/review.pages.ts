@@ -2,9 +2,10 @@ import type { User } from '../../../accounts/user.entity';
 import { timeElement } from '../../../common/html/dates';
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
-import type { ClientStatus, OAuthClient } from '../../clients/client.entity';
+import type { OAuthClient } from '../../clients/client.entity';
 import { DOCS_CLIENT_ID } from '../../clients/docs-client.service';
 import { changeDiff, fieldList, scopeChips, uriList } from '../../clients/pages/change-diff';
+import { changeBadge, statusBadge } from '../../clients/pages/status-badge';
 import { heldFields } from '../../clients/pending-change';
 
 export const BASE = '/settings/admin/oauth-clients';
@@ -40,8 +41,6 @@ export interface QueueView {
 }
 
 const queueHref = (filter: QueueFilterName, page = 1) => `${BASE}?status=${filter}${page > 1 ? `&page=${page}` : ''}`;
-
-const STATUS_LABELS: Record<ClientStatus, string> = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' };
 
 function hidden(csrfToken: string, view: QueueView, revision: number): SafeHtml {
   // The revision travels with the decision: an edit made meanwhile makes it a 409. The filter and
@@ -108,7 +107,7 @@ function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): Sa
   const selfRegistered = selfRegistration(client);
   return html`<li class="client-card" id="client-${client.clientId}">
 <div class="card-head"><h2>${client.name}</h2>
-<span class="badges"><span class="badge badge-${client.status}">${STATUS_LABELS[client.status]}</span>${builtIn ? html`<span class="badge">Built in</span>` : ''}${selfRegistered ? html`<span class="badge badge-self">${selfRegistered.badge}</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${client.pendingChange ? html`<span class="badge badge-change">Change waiting</span>` : ''}</span></div>
+<span class="badges">${statusBadge(client.status)}${builtIn ? html`<span class="badge">Built in</span>` : ''}${selfRegistered ? html`<span class="badge badge-self">${selfRegistered.badge}</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${changeBadge(client)}</span></div>
 <p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
 <p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : selfRegistered ? selfRegistered.owner : 'none, built into this server'}</p>
 ${client.websiteUri ? html`<p class="card-meta">Website: <a href="${client.websiteUri}" rel="noopener noreferrer">${client.websiteUri}</a></p>` : ''}

@@ -8,6 +8,7 @@ import type { OAuthEndpoints } from '../../metadata/oauth-endpoints';
 import { clientCredentialsPanel } from './client-credentials.panel';
 import { clientFields, ClientFormValues } from './client-form.page';
 import { pendingChangePanel, proposedValues, reviewNote } from './pending-change.panel';
+import { changeBadge, statusBadge } from './status-badge';
 
 const BASE = '/settings/developer/oauth-clients';
 
@@ -40,8 +41,13 @@ export const NOTICES = new Map([
   ['registered-public', 'This form was already sent: this is the client it registered, unchanged by the second sending (edit it below).'],
 ]);
 
+/** The guide for app developers, served beside the API reference (`guides/`). */
+const GUIDE = '/docs/guide';
+
 const notice = (text?: string) => (text ? html`<p class="notice" role="status">${text}</p>` : '');
 const error = (text?: string) => (text ? html`<p class="error" role="alert">${text}</p>` : '');
+
+const guideNote = html`<p class="muted">How an app uses these: the <a href="${GUIDE}#2-send-the-person-to-the-authorization-page">guide for app developers</a>, from the authorization request to refreshing tokens.</p>`;
 
 export function clientListPage(ctx: PageContext, clients: OAuthClient[], noticeText?: string): SafeHtml {
   return layout({
@@ -50,10 +56,11 @@ export function clientListPage(ctx: PageContext, clients: OAuthClient[], noticeT
     body: html`<h1>Your OAuth clients</h1>
 ${notice(noticeText)}
 <p><a class="button" href="${BASE}/new">Register a new client</a></p>
+<p class="muted">New to the API? The <a href="${GUIDE}">guide for app developers</a> takes an app from registration to its first call; the <a href="/docs">API reference</a> has every route.</p>
 ${clients.length === 0
   ? html`<p class="muted">You have not registered any client yet.</p>`
   : html`<table class="clients"><thead><tr><th>Name</th><th>Client ID</th><th>Type</th><th>Status</th></tr></thead><tbody>
-${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td class="type">${c.type}</td><td class="status">${c.status}${c.pendingChange ? html`<br><span class="muted">change waiting for review</span>` : ''}</td></tr>`)}
+${clients.map((c) => html`<tr><td><a href="${BASE}/${c.clientId}">${c.name}</a>${c.legacy ? html` <span class="muted">(legacy)</span>` : ''}</td><td><code>${c.clientId}</code></td><td class="type">${c.type}</td><td class="status"><span class="badges">${statusBadge(c.status)}${changeBadge(c)}</span></td></tr>`)}
 </tbody></table>`}`,
   });
 }
@@ -81,6 +88,7 @@ export function createdClientPage(ctx: PageContext, client: OAuthClient, secret?
     body: html`<h1>${client.name} is registered</h1>
 <p>${STATUS_TEXT[client.status]}</p>
 ${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
+${guideNote}
 <p><a href="${BASE}/${client.clientId}">Go to the client</a></p>`,
   });
 }
@@ -109,9 +117,10 @@ export function clientDetailPage(
     ...ctx,
     body: html`<h1>${client.name}</h1>
 ${notice(messages.notice)}${error(messages.error)}
-<p><strong>Status:</strong> ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
+<p><strong>Status:</strong> ${statusBadge(client.status)} ${STATUS_TEXT[client.status]}${client.statusReason ? html` Reason: ${client.statusReason}` : ''}</p>
 <p><strong>Type:</strong> ${client.type}</p>
 ${clientCredentialsPanel({ client, endpoints: ctx.endpoints })}
+${guideNote}
 ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
 ${client.type === 'confidential'
   ? html`<h2>Secrets</h2>

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/** Screenshots to look at (gitignored; CI keeps them as artifacts). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+describeWithBrowser('In a real browser: the guides and the API reference a third party reads', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** A page at a given width that collects console errors (a CSP violation shows there) and page errors. */
+  async function open(width: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    return { context, page, problems };
+  }
+
+  const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+  for (const [name, width] of Object.entries(WIDTHS)) {
+    it(`the guide reads at ${width} px: sections linked, code scrolls inside its box, tabs lead to the other guides (${name})`, async () => {
+      const { context, page, problems } = await open(width);
+      await page.goto(`${t.url}/docs/guide`);
+      await expect(page.title()).resolves.toBe('Building an app on the scheduling API');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(SHOTS, `guide-top-${name}.png`) });
+
+      // The table of contents leads to a section, whose own anchor is its address.
+      await page.click('nav.toc a:has-text("7. Example")');
+      await page.waitForURL(`${t.url}/docs/guide#7-example-a-server-side-app-with-openid-client`);
+      const example = page.locator('pre:has(code.language-js)').first();
+      await example.scrollIntoViewIfNeeded();
+      // The program's long lines scroll within the block; the page itself stays as wide as the screen.
+      const box = await example.evaluate((e: any) => ({
+        scroll: e.scrollWidth as number,
+        client: e.clientWidth as number,
+        overflow: (globalThis as any).getComputedStyle(e).overflowX as string,
+      }));
+      expect(box.overflow).toBe('auto');
+      expect(box.scroll).toBeGreaterThan(box.client);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(SHOTS, `guide-example-${name}.png`) });
+      await page.locator('[id="6-errors-and-limits"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `guide-errors-${name}.png`) });
+
+      await Promise.all([page.waitForURL(`${t.url}/docs/scopes`), page.click('nav.doc-tabs a:has-text("Routes and scopes")')]);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Routes and the scopes they need');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(SHOTS, `guide-scopes-${name}.png`) });
+      await Promise.all([page.waitForURL(`${t.url}/docs`), page.click('nav.doc-tabs a:has-text("API reference")')]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it(`the API reference is the product's page at ${width} px: its header, the guides' tabs, OAuth first, sections folded (${name})`, async () => {
+      const { context, page, problems } = await open(width);
+      await page.goto(`${t.url}/docs`);
+      await page.locator('.opblock-tag').first().waitFor();
+      await expect(page.title()).resolves.toBe('API reference · Scheduling');
+      await expect(page.locator('.topbar').count()).resolves.toBe(0); // not the vendor's bar
+      await expect(page.locator('header.product-header a.brand').getAttribute('href')).resolves.toBe('/');
+      await expect(page.locator('nav.doc-tabs a[aria-current=page]').textContent()).resolves.toBe('API reference');
+
+      const tags = await page.locator('.opblock-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-tag')));
+      expect(tags.slice(0, 4)).toEqual(['OAuth 2.0', 'Event types', 'Slots', 'Bookings']);
+      expect(tags.slice(-2)).toEqual(['Health', 'Accounts']);
+      // Folded: the phone shows the list of sections, not every operation (the stock page was 22,656 px tall).
+      await expect(page.locator('.opblock').count()).resolves.toBe(0);
+      const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+      expect(height).toBeLessThan(width < 500 ? 4500 : 3000);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(SHOTS, `api-reference-${name}.png`), fullPage: true });
+
+      // A section opens on a tap, and its operations fit the screen.
+      await page.click('.opblock-tag[data-tag="OAuth 2.0"]');
+      await page.locator('.opblock').first().waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(SHOTS, `api-reference-oauth-${name}.png`) });
+
+      // The description points to the guide too (Swagger UI opens its links in a new tab); the header's tab leads there.
+      await expect(page.locator('.info a:has-text("guide for app developers")').getAttribute('href')).resolves.toBe('/docs/guide');
+      await Promise.all([page.waitForURL(`${t.url}/docs/guide`), page.click('nav.doc-tabs a:has-text("Guide for app developers")')]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
