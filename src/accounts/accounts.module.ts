@@ -8,6 +8,8 @@ import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
 import { PasswordService } from './password.service';
 import { Session } from './session.entity';
+import { SessionFlash } from './session-flash.entity';
+import { SessionFlashService } from './session-flash.service';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 import { SignInPurposes } from './sign-in-purpose';
@@ -16,7 +18,7 @@ import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, AuthFailure]), ClockModule],
+  imports: [TypeOrmModule.forFeature([User, Session, SessionFlash, AuthFailure]), ClockModule],
   controllers: [AuthController],
   providers: [
     AuthService,
@@ -25,10 +27,11 @@ import { UsersService } from './users.service';
     PasswordService,
     SessionGuard,
     SessionsService,
+    SessionFlashService,
     SignInPurposes,
     UsersService,
     AccountsJobs,
   ],
-  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, SignInPurposes, UsersService],
+  exports: [AuthFailuresService, CsrfService, SessionGuard, SessionsService, SessionFlashService, SignInPurposes, UsersService],
 })
 export class AccountsModule {}

@@ -48,7 +48,8 @@ const STYLE = `
   .cards { list-style: none; padding: 0; }
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
   .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
-  table.secrets button { white-space: nowrap; }
+  table.secrets button, table.secrets .button { white-space: nowrap; }
+  table.secrets td.secret-action { width: 1%; text-align: right; }
   /* The developer's clients on phones: one block per client (name, ID, then type · status), not four columns of broken words. */
   @media (max-width: 40rem) {
     table.clients thead { display: none; }
