@@ -12,6 +12,7 @@ import { SessionFlash } from './session-flash.entity';
 import { SessionFlashService } from './session-flash.service';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { SettingsPagesController } from './settings.pages.controller';
 import { SignInPurposes } from './sign-in-purpose';
 import { AccountsJobs } from './accounts.jobs';
 import { User } from './user.entity';
@@ -19,7 +20,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, Session, SessionFlash, AuthFailure]), ClockModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SettingsPagesController],
   providers: [
     AuthService,
     AuthFailuresService,

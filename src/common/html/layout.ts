@@ -149,6 +149,12 @@ const STYLE = `
   .review-note p { margin: .4rem 0; }
   #review-note-live { font-weight: 500; }
   .pending-change > form { margin-top: .9rem; }
+  /* The settings index: each link with a line saying what is there. */
+  .settings-index { list-style: none; padding: 0; margin: 0; }
+  .settings-index li { padding: .5rem 0; border-bottom: 1px solid var(--border); }
+  .settings-index li > span { display: block; font-size: .9rem; }
+  .new-team summary { cursor: pointer; color: var(--accent); padding: .5rem 0; }
+  .new-team .muted code { word-break: normal; white-space: nowrap; }
 `;
 
 export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml {
@@ -168,7 +174,7 @@ export function layout({ title, body, user, csrfToken }: PageOptions): SafeHtml 
   <nav${user ? html` class="signed-in"` : ''}>
     ${user
       ? html`<span class="muted viewer"><span class="viewer-name">${user.name} (</span>${user.email}<span class="viewer-name">)</span></span>
-        <a href="/">Settings</a>
+        <a href="/settings">Settings</a>
         <form class="inline" method="post" action="/auth/logout">
           <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
           <button class="link" type="submit">Sign out</button>
