@@ -153,6 +153,9 @@ const STYLE = `
   .settings-index { list-style: none; padding: 0; margin: 0; }
   .settings-index li { padding: .5rem 0; border-bottom: 1px solid var(--border); }
   .settings-index li > span { display: block; font-size: .9rem; }
+  /* A calendar connection's card: its buttons under its calendars, compact enough to share one row on a phone. */
+  .connection-actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0 .25rem; }
+  .connection-actions button { padding: .35rem .8rem; font-size: .9rem; white-space: nowrap; }
   .new-team summary { cursor: pointer; color: var(--accent); padding: .5rem 0; }
   .new-team .muted code { word-break: normal; white-space: nowrap; }
 `;
