@@ -49,7 +49,7 @@ ${connections.length === 0
 ${connections.map((c) => connectionBlock(c, canReconnect(c)))}
 <div class="actions"><button type="submit">Save choices</button></div>
 </form>
-${connections.map((c) => connectionForms(c, hidden))}`}
+${connections.map((c) => connectionForms(c, canReconnect(c), hidden))}`}
 <h2>Connect Google or Microsoft 365</h2>
 <p class="muted">You sign in at Google or Microsoft and allow access to your calendars, then come back here.</p>
 <div class="actions">${OAUTH_KINDS.map((kind) =>
@@ -91,7 +91,8 @@ ${OAUTH_KINDS.filter((kind) => providers[kind].missing.length > 0).map(
  * One connection as a card: its status, its calendars (part of the page's one choices form, since
  * the destination is one radio group across every connection) and its own buttons. HTML forms
  * cannot nest, so those buttons name their forms (`form=`), which sit after the choices form
- * (`connectionForms`): they work without JavaScript and never submit the choices.
+ * (`connectionForms`): they work without JavaScript and never submit the choices. Reconnect takes
+ * the place of Check now when the provider has refused the connection: no check can mend that.
  */
 function connectionBlock(c: CalendarConnection, canReconnect: boolean): SafeHtml {
   const id = String(c.id);
@@ -104,7 +105,7 @@ ${c.status === 'reconnect_needed'
 <table><thead><tr><th>Calendar</th><th>Check for conflicts</th><th>Add bookings here</th></tr></thead><tbody>
 ${(c.calendars ?? []).map(
   (cal) => html`<tr>
-<td>${cal.name}${cal.readOnly ? html` <span class="muted">(read-only)</span>` : ''}</td>
+<td class="calendar-name">${breakable(cal.name)}${cal.readOnly ? html` <span class="muted">(read-only)</span>` : ''}</td>
 <td><input type="checkbox" name="selected" value="${String(cal.id)}" aria-label="Check ${cal.name} for conflicts"${cal.isSelected ? html` checked` : ''}></td>
 <td>${cal.readOnly ? html`<span class="muted">—</span>` : html`<input type="radio" name="destination" value="${String(cal.id)}" aria-label="Add bookings to ${cal.name}"${cal.isDestination ? html` checked` : ''}>`}</td>
 </tr>`,
@@ -112,18 +113,23 @@ ${(c.calendars ?? []).map(
 </tbody></table>
 <div class="connection-actions">
 ${canReconnect ? html`<button form="connection-${id}-reconnect" type="submit" aria-describedby="connection-${id}-name">Reconnect</button>` : ''}
-<button form="connection-${id}-check" class="secondary" type="submit" aria-describedby="connection-${id}-name">Check now</button>
+${canReconnect ? '' : html`<button form="connection-${id}-check" class="secondary" type="submit" aria-describedby="connection-${id}-name">Check now</button>`}
 <button form="connection-${id}-disconnect" class="danger" type="submit" aria-describedby="connection-${id}-name">Disconnect</button>
 </div>
 </fieldset>`;
 }
 
 /** The forms a card's buttons submit (see `connectionBlock`); only their buttons show. */
-function connectionForms(c: CalendarConnection, hidden: SafeHtml): SafeHtml {
+function connectionForms(c: CalendarConnection, canReconnect: boolean, hidden: SafeHtml): SafeHtml {
   const id = String(c.id);
-  return html`${isOAuth(c.kind) ? html`<form id="connection-${id}-reconnect" method="post" action="/settings/calendars/${c.kind}/connect" hidden>${hidden}</form>` : ''}
+  return html`${canReconnect ? html`<form id="connection-${id}-reconnect" method="post" action="/settings/calendars/${c.kind}/connect" hidden>${hidden}</form>` : ''}
 <form id="connection-${id}-check" method="post" action="/settings/calendars/${id}/check" hidden>${hidden}</form>
 <form id="connection-${id}-disconnect" method="post" action="/settings/calendars/${id}/disconnect" hidden>${hidden}</form>`;
+}
+
+/** A calendar's name (Google names the main one after its address), breakable before `@` and after dots rather than mid-word. */
+function breakable(name: string): SafeHtml {
+  return html`${name.split(/(?=@)|(?<=\.)/).map((part, i) => (i === 0 ? part : html`<wbr>${part}`))}`;
 }
 
 const isOAuth = (kind: string): kind is OAuthKind => (OAUTH_KINDS as readonly string[]).includes(kind);

@@ -156,6 +156,9 @@ const STYLE = `
   /* A calendar connection's card: its buttons under its calendars, compact enough to share one row on a phone. */
   .connection-actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0 .25rem; }
   .connection-actions button { padding: .35rem .8rem; font-size: .9rem; white-space: nowrap; }
+  /* Wide screens: every card's columns line up. Phones keep the automatic widths, which give long names room. */
+  @media (min-width: 40rem) { fieldset.connection table { table-layout: fixed; } fieldset.connection th:not(:first-child) { width: 12.5rem; } }
+  fieldset.connection td.calendar-name { overflow-wrap: break-word; }
   .new-team summary { cursor: pointer; color: var(--accent); padding: .5rem 0; }
   .new-team .muted code { word-break: normal; white-space: nowrap; }
 `;
