@@ -1,5 +1,5 @@
 import { SessionFlash } from '../src/accounts/session-flash.entity';
-import { FLASH_TTL_MS } from '../src/accounts/session-flash.service';
+import { FLASH_TTL_MS, SessionFlashService } from '../src/accounts/session-flash.service';
 import { ClientSecretsService } from '../src/oauth/clients/client-secrets.service';
 import { createClient, createUser, csrfFrom, setCookies, signIn } from './factories';
 import { holdClock } from './setup/clock';
@@ -73,6 +73,21 @@ describe('Client secrets on the developer pages: shown once after a redirect, re
       // The browser drops the cookie by then; a request that still carries it is refused by the server.
       const late = await agent.get(`${path}/secrets/new`).expect(303);
       expect(late.headers.location).toBe(`${path}?notice=secret-shown`);
+    } finally {
+      clock.release();
+    }
+  });
+
+  it('the housekeeping job deletes flashes once they expire, not before', async () => {
+    const { agent, path, csrf } = await ownerOnClientPage();
+    const clock = holdClock(t, Date.now());
+    try {
+      await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(303);
+      clock.advance(FLASH_TTL_MS - 1000);
+      await expect(t.app.get(SessionFlashService).purgeExpired()).resolves.toBe(0);
+      clock.advance(2000);
+      await expect(t.app.get(SessionFlashService).purgeExpired()).resolves.toBe(1);
+      expect(await t.dataSource.getRepository(SessionFlash).count()).toBe(0);
     } finally {
       clock.release();
     }
