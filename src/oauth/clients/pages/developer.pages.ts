@@ -129,7 +129,7 @@ ${last
 }
 
 function secretsTable(path: string, secrets: ClientSecret[], csrf: SafeHtml): SafeHtml {
-  const last = secrets.length <= 1;
+  const last = secrets.length === 1;
   return html`<h2>Secrets</h2>
 <table class="secrets"><thead><tr><th>Secret</th><th>Created</th><th><span class="visually-hidden">Action</span></th></tr></thead><tbody>
 ${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td class="secret-action">${last
