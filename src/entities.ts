@@ -1,5 +1,6 @@
 import { AuthFailure } from './accounts/auth-failure.entity';
 import { Session } from './accounts/session.entity';
+import { SessionFlash } from './accounts/session-flash.entity';
 import { User } from './accounts/user.entity';
 import { CalendarConnection } from './calendars/entities/calendar-connection.entity';
 import { CalendarEvent } from './calendars/entities/calendar-event.entity';
@@ -31,6 +32,7 @@ import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 export const ENTITIES = [
   User,
   Session,
+  SessionFlash,
   AuthFailure,
   AuditEntry,
   OAuthClient,

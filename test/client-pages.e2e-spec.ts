@@ -1,3 +1,4 @@
+import { ClientSecretsService } from '../src/oauth/clients/client-secrets.service';
 import { ClientsService } from '../src/oauth/clients/clients.service';
 import { createAdmin, createClient, createUser, csrfFrom, signIn } from './factories';
 import { createTestApp, TestApp } from './setup/test-app';
@@ -146,18 +147,19 @@ describe('OAuth clients: the developer settings and review pages', () => {
       .expect(303);
     expect(saved.headers.location).toBe(`${path}?notice=saved`);
 
-    const second = await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(201);
-    expect(second.text).toContain('Copy this client secret now');
+    const second = await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(303);
+    expect((await agent.get(second.headers.location).expect(200)).text).toContain('Copy this client secret now');
     const third = await agent.post(`${path}/secrets`).type('form').send({ _csrf: csrf }).expect(409);
     expect(third.text).toContain('Revoke one before creating another');
 
     page = await agent.get(path);
     const firstId = /secrets\/(\d+)\/revoke/.exec(page.text)![1];
-    await agent.post(`${path}/secrets/${firstId}/revoke`).type('form').send({ _csrf: csrf }).expect(303);
+    await agent.post(`${path}/secrets/${firstId}/revoke`).type('form').send({ _csrf: csrf, confirm: 'yes' }).expect(303);
     page = await agent.get(`${path}?notice=revoked`);
     expect(page.text).toContain('The secret is revoked');
-    const lastId = /secrets\/(\d+)\/revoke/.exec(page.text)![1];
-    const last = await agent.post(`${path}/secrets/${lastId}/revoke`).type('form').send({ _csrf: csrf }).expect(409);
+    // The page offers no way to revoke the last secret; a post made anyway is refused.
+    const [lastSecret] = await t.app.get(ClientSecretsService).listActive(owner.id, client.clientId);
+    const last = await agent.post(`${path}/secrets/${lastSecret.id}/revoke`).type('form').send({ _csrf: csrf, confirm: 'yes' }).expect(409);
     expect(last.text).toContain('last active secret');
 
     // Deleting is behind a disclosure that says what it does: the first click only opens it.

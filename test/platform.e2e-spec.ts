@@ -112,7 +112,7 @@ describe('Platform: health, headers, errors, docs', () => {
     const agent = await signIn(t, user);
     const page = await agent.get('/no/such/page').set('Accept', 'text/html').expect(404);
     expect(page.text).toContain('<span class="viewer-name">Nadia Page (</span>nadia@example.com<span class="viewer-name">)</span>');
-    expect(page.text).toContain('<a href="/">Settings</a>');
+    expect(page.text).toContain('<a href="/settings">Settings</a>');
     expect(page.text).toMatch(/<form class="inline" method="post" action="\/auth\/logout">\s*<input type="hidden" name="_csrf" value="[^"]+">/);
     expect(page.text).not.toContain('href="/auth/login"');
     expect(page.text).toContain('Go to your account');

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 const OWNERS: Record<string, string> = {
   users: 'accounts',
   sessions: 'accounts',
+  session_flashes: 'accounts',
   auth_failures: 'accounts',
   audit_log: 'audit',
   oauth_clients: 'oauth',

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AuthFailuresService } from './auth-failures.service';
+import { SessionFlashService } from './session-flash.service';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -14,12 +15,14 @@ export class AccountsJobs {
   constructor(
     private readonly sessions: SessionsService,
     private readonly failures: AuthFailuresService,
+    private readonly flashes: SessionFlashService,
   ) {}
 
   @Interval('purge-expired-sessions', 10 * 60 * 1000)
   async purge(): Promise<void> {
     const sessions = await this.sessions.purgeExpired();
     const failures = await this.failures.purgeExpired();
-    if (sessions + failures > 0) this.logger.log({ sessions, failures }, 'Purged expired rows');
+    const flashes = await this.flashes.purgeExpired();
+    if (sessions + failures + flashes > 0) this.logger.log({ sessions, failures, flashes }, 'Purged expired rows');
   }
 }

@@ -8,8 +8,11 @@ import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
 import { PasswordService } from './password.service';
 import { Session } from './session.entity';
+import { SessionFlash } from './session-flash.entity';
+import { SessionFlashService } from './session-flash.service';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { SettingsPagesController } from './settings.pages.controller';
 import { SignInPurposes } from './sign-in-purpose';
 import { AccountsJobs } from './accounts.jobs';
 import { AccountAdminService } from './account-admin.service';
@@ -17,8 +20,8 @@ import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, AuthFailure]), ClockModule],
-  controllers: [AuthController],
+  imports: [TypeOrmModule.forFeature([User, Session, SessionFlash, AuthFailure]), ClockModule],
+  controllers: [AuthController, SettingsPagesController],
   providers: [
     AuthService,
     AuthFailuresService,
@@ -26,11 +29,12 @@ import { UsersService } from './users.service';
     PasswordService,
     SessionGuard,
     SessionsService,
+    SessionFlashService,
     SignInPurposes,
     UsersService,
     AccountAdminService,
     AccountsJobs,
   ],
-  exports: [AccountAdminService, AuthFailuresService, CsrfService, SessionGuard, SessionsService, SignInPurposes, UsersService],
+  exports: [AccountAdminService, AuthFailuresService, CsrfService, SessionGuard, SessionsService, SessionFlashService, SignInPurposes, UsersService],
 })
 export class AccountsModule {}

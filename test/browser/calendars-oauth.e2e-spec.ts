@@ -73,6 +73,11 @@ describeWithBrowser('In a real browser: connecting Google at /settings/calendars
       await Promise.all([page.waitForURL(/notice=checked/), page.click('.connection-actions button:has-text("Check now")')]);
       await expect(page.locator('fieldset .error').textContent()).resolves.toContain('Reconnect needed: Google no longer accepts this connection');
       await page.screenshot({ path: join(SHOTS, `calendars-oauth-${name}-reconnect.png`), fullPage: true });
+      // Reconnect takes the place of Check now, on the card's one row (a phone included).
+      const buttons = page.locator('.connection-actions button');
+      await expect(buttons.allTextContents()).resolves.toEqual(['Reconnect', 'Disconnect']);
+      const [reconnect, disconnect] = await Promise.all([buttons.nth(0).boundingBox(), buttons.nth(1).boundingBox()]);
+      expect(disconnect!.y).toBe(reconnect!.y);
 
       await page.click('.connection-actions button:has-text("Reconnect")');
       await throughProvider(page, email);

@@ -64,13 +64,23 @@ describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', (
     // Family is not checked for conflicts; bookings go to Family.
     await page.uncheck('input[aria-label="Check Family for conflicts"]');
     await page.check('input[aria-label="Add bookings to Family"]');
-    await Promise.all([page.waitForURL(/notice=saved/), page.click('form[action="/settings/calendars/choices"] button')]);
+    await Promise.all([page.waitForURL(/notice=saved/), page.click('button:has-text("Save choices")')]);
     await expect(page.isChecked('input[aria-label="Check Family for conflicts"]')).resolves.toBe(false);
     await expect(page.isChecked('input[aria-label="Add bookings to Family"]')).resolves.toBe(true);
     await expect(page.isChecked('input[aria-label="Check Team rituals for conflicts"]')).resolves.toBe(true);
     await page.screenshot({ path: join(SHOTS, `calendars-${name}.png`), fullPage: true });
 
-    await Promise.all([page.waitForURL(/notice=disconnected/), page.click('.connection-actions:has-text("ICS feed") button.danger')]);
+    // Each connection's buttons are on its card, and act on that connection only.
+    const feedCard = page.locator('fieldset.connection', { hasText: 'ICS feed' });
+    await expect(feedCard.locator('time').getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d\d-\d\dT/);
+    await expect(feedCard.locator('time').textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/);
+    await Promise.all([page.waitForURL(/notice=checked/), feedCard.locator('button:has-text("Check now")').click()]);
+    // On a phone the card's two buttons share one row: Disconnect never wraps alone.
+    const [check, disconnect] = await Promise.all(['Check now', 'Disconnect'].map((label) => feedCard.locator(`button:has-text("${label}")`).boundingBox()));
+    expect(disconnect!.y).toBe(check!.y);
+    await expect(page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).resolves.toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SHOTS, `calendars-checked-${name}.png`), fullPage: true });
+    await Promise.all([page.waitForURL(/notice=disconnected/), feedCard.locator('button.danger').click()]);
     await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana']);
     expect(problems).toEqual([]);
     await page.context().close();

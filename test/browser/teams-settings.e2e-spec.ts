@@ -60,6 +60,39 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
     expect(n).toBe(WIDTHS.length);
   });
 
+  it('/settings/teams: create a team (a taken slug first), at desktop and phone widths', async () => {
+    await createTeam(t, undefined, { name: 'Taken', slug: 'taken' });
+    for (const [name, width, height] of WIDTHS) {
+      const person = await createUser(t, { name: `Robin ${name}` });
+      const { page, problems } = await signedInPage(browser, t.url, person.email, '/settings/teams', { width, height });
+      await expect(page.title()).resolves.toBe('Your teams and organizations');
+      // Without a team, the form is open.
+      await expect(page.locator('details.new-team').getAttribute('open')).resolves.toBe('');
+      await page.screenshot({ path: join(SHOTS, `teams-empty-${name}.png`), fullPage: true });
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+
+      await page.fill('#team-name', `Customer success ${name}`);
+      await page.fill('#team-slug', 'taken');
+      await page.fill('#team-time-zone', 'Europe/Berlin');
+      await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create team")')]);
+      await expect(page.locator('.error').textContent()).resolves.toContain('The slug "taken" is taken by another team.');
+      await expect(page.inputValue('#team-name')).resolves.toBe(`Customer success ${name}`);
+      await page.screenshot({ path: join(SHOTS, `teams-create-refused-${name}.png`), fullPage: true });
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+
+      await page.fill('#team-slug', `customer-success-${name}`);
+      await Promise.all([page.waitForURL(/notice=created/), page.click('button:has-text("Create team")')]);
+      await expect(page.locator('.notice').textContent()).resolves.toContain('Team created: you are its owner.');
+      await expect(page.locator('li.card').textContent()).resolves.toContain(`Customer success ${name}`);
+      await expect(page.locator('li.card').textContent()).resolves.toContain('Owner');
+      await expect(page.locator('details.new-team').getAttribute('open')).resolves.toBeNull();
+      await page.screenshot({ path: join(SHOTS, `teams-created-${name}.png`), fullPage: true });
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('/settings/admin/organizations: create an organization, a refused slug keeps the form, add an owner; at desktop and phone widths', async () => {
     for (const [name, width, height] of WIDTHS) {
       const admin = await createAdmin(t);

@@ -113,7 +113,8 @@ describe('Google calendars', () => {
     const page = await (await agent.request(`${t.url}/settings/calendars`)).text();
     expect(page).toContain('Reconnect needed: Google no longer accepts this connection');
     expect(page).toContain('action="/settings/calendars/google/connect"><input type="hidden" name="_csrf"');
-    expect(page).toMatch(/<button type="submit">Reconnect<\/button>/);
+    expect(page).toContain(`<button form="connection-${connection.id}-reconnect" type="submit" aria-describedby="connection-${connection.id}-name">Reconnect</button>`);
+    expect(page).toContain(`<form id="connection-${connection.id}-reconnect" method="post" action="/settings/calendars/google/connect" hidden>`);
 
     // Known to need the person: slots no longer ask Google at all.
     const calls = google.seen.length + as.issued.length;

@@ -77,4 +77,67 @@ describe('/settings/teams', () => {
     await browser.post(`/settings/teams/${team.id}/leave`).type('form').send({ _csrf: 'forged' }).expect(403);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [owner.id])).toEqual([{ n: 1 }]);
   });
+
+  describe('creating a team', () => {
+    it('creates a team the person owns, with the API’s rules, and says so', async () => {
+      const person = await createUser(t, { name: 'Pat' });
+      const browser = await signIn(t, person);
+      const page = (await browser.get('/settings/teams').expect(200)).text;
+      expect(page).toContain('<title>Your teams and organizations</title>');
+      expect(page).toContain('<details class="new-team" open><summary>Create a team</summary>');
+      const created = await browser
+        .post('/settings/teams')
+        .type('form')
+        .send({ _csrf: csrfFrom(page), name: '  Sales EMEA ', slug: 'sales-emea', timeZone: 'Europe/Berlin' })
+        .expect(303);
+      expect(created.headers.location).toBe('/settings/teams?notice=created');
+      const after = (await browser.get(created.headers.location).expect(200)).text;
+      expect(after).toContain('Team created: you are its owner.');
+      expect(after).toContain('<strong>Sales EMEA</strong> <span class="muted">(sales-emea)</span> · Owner');
+      // With a team, the form is folded away.
+      expect(after).toContain('<details class="new-team"><summary>Create a team</summary>');
+      expect(await t.dataSource.query(`SELECT t.name, t.slug, t.time_zone, m.role, m.accepted FROM teams t JOIN team_memberships m ON m.team_id = t.id WHERE m.user_id = $1`, [person.id])).toEqual([
+        { name: 'Sales EMEA', slug: 'sales-emea', time_zone: 'Europe/Berlin', role: 'OWNER', accepted: true },
+      ]);
+      // An empty time zone is the API's default.
+      await browser.post('/settings/teams').type('form').send({ _csrf: csrfFrom(page), name: 'Support', slug: 'support', timeZone: '' }).expect(303);
+      expect(await t.dataSource.query(`SELECT time_zone FROM teams WHERE slug = 'support'`)).toEqual([{ time_zone: 'UTC' }]);
+    });
+
+    it('shows what is wrong with the form (the API’s messages) and keeps what was typed', async () => {
+      const person = await createUser(t);
+      await createTeam(t, undefined, { name: 'Taken', slug: 'taken' });
+      const browser = await signIn(t, person);
+      const csrf = csrfFrom((await browser.get('/settings/teams').expect(200)).text);
+      const send = (body: Record<string, unknown>) => browser.post('/settings/teams').type('form').send({ _csrf: csrf, ...body });
+
+      let res = await send({ name: '', slug: 'Not A Slug', timeZone: 'Mars/Olympus' }).expect(422);
+      expect(res.text).toContain('name must be 1 to 100 characters');
+      expect(res.text).toContain('slug must be lower-case letters and digits, separated by single hyphens');
+      expect(res.text).toContain('timeZone must be an IANA time zone');
+      expect(res.text).toContain('value="Not A Slug"');
+      expect(res.text).toContain('value="Mars/Olympus"');
+      expect(res.text).toContain('<details class="new-team" open>');
+
+      res = await send({ name: 'Copycat', slug: 'taken', timeZone: 'UTC' }).expect(409);
+      expect(res.text).toContain('The slug &quot;taken&quot; is taken by another team.');
+      expect(res.text).toContain('value="Copycat"');
+
+      res = await send({ name: 'x'.repeat(101), slug: 'long', timeZone: 'UTC' }).expect(422);
+      expect(res.text).toContain('name must be 1 to 100 characters');
+      // Fields sent twice (arrays) or missing read as empty and are refused, never a 500.
+      await browser.post('/settings/teams').type('form').send(`_csrf=${csrf}&name=a&name=b&slug=ab`).expect(422);
+      await send({}).expect(422);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+    });
+
+    it('needs the form token and a session', async () => {
+      const person = await createUser(t);
+      const browser = await signIn(t, person);
+      await browser.post('/settings/teams').type('form').send({ name: 'Sales', slug: 'sales' }).expect(403);
+      await browser.post('/settings/teams').type('form').send({ _csrf: 'x'.repeat(43), name: 'Sales', slug: 'sales' }).expect(403);
+      await t.http().post('/settings/teams').type('form').send({ name: 'Sales', slug: 'sales' }).expect(403);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM teams`)).toEqual([{ n: 0 }]);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
 import { User } from '../user.entity';
+import { settingsSections } from './settings.page';
 
 interface FormPage {
   csrfToken: string;
@@ -75,14 +76,6 @@ export function homePage(user: User | undefined, csrfToken: string | undefined):
     user,
     csrfToken,
     body: html`<h1>Welcome, ${user.name}</h1>
-<ul>
-  <li><a href="/settings/apps">Apps you have authorized</a></li>
-  <li><a href="/settings/teams">Your teams and invitations</a></li>
-  <li><a href="/settings/calendars">Connected calendars</a></li>
-  <li><a href="/settings/developer/oauth-clients">Developer settings: your OAuth clients</a></li>
-  ${user.role === 'admin' ? html`<li><a href="/settings/admin/oauth-clients">Review OAuth clients</a></li>` : ''}
-  ${user.role === 'admin' ? html`<li><a href="/settings/admin/registration">Client registration for agents (MCP clients)</a></li>` : ''}
-  <li><a href="/docs">API documentation</a></li>
-</ul>`,
+${settingsSections(user)}`,
   });
 }

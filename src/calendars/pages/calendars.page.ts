@@ -1,6 +1,7 @@
 import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
+import { timeElement } from '../../common/html/dates';
 import { type CalendarConnection, OAUTH_KINDS, type OAuthKind } from '../entities/calendar-connection.entity';
 
 export interface CalendarsPageContext {
@@ -34,6 +35,7 @@ export function calendarsPage(ctx: CalendarsPageContext, connections: CalendarCo
   const hidden = html`<input type="hidden" name="_csrf" value="${ctx.csrfToken}">`;
   const connectForm = (kind: OAuthKind, label: string, cls = '') =>
     html`<form class="inline" method="post" action="/settings/calendars/${kind}/connect">${hidden}<button${cls ? html` class="${cls}"` : ''} type="submit">${label}</button></form>`;
+  const canReconnect = (c: CalendarConnection) => c.status === 'reconnect_needed' && isOAuth(c.kind) && providers[c.kind].missing.length === 0;
   return layout({
     title: 'Connected calendars',
     ...ctx,
@@ -44,15 +46,10 @@ ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
 ${connections.length === 0
   ? html`<p class="muted">No calendar is connected yet.</p>`
   : html`<form method="post" action="/settings/calendars/choices">${hidden}
-${connections.map((c) => connectionBlock(c))}
+${connections.map((c) => connectionBlock(c, canReconnect(c)))}
 <div class="actions"><button type="submit">Save choices</button></div>
 </form>
-${connections.map(
-  (c) => html`<div class="actions connection-actions" data-connection-id="${String(c.id)}"><span>${KIND_NAMES[c.kind] ?? c.kind}: ${c.label}</span>
-${c.status === 'reconnect_needed' && isOAuth(c.kind) && providers[c.kind].missing.length === 0 ? connectForm(c.kind, 'Reconnect') : ''}
-<form class="inline" method="post" action="/settings/calendars/${String(c.id)}/check">${hidden}<button class="secondary" type="submit">Check now</button></form>
-<form class="inline" method="post" action="/settings/calendars/${String(c.id)}/disconnect">${hidden}<button class="danger" type="submit">Disconnect</button></form></div>`,
-)}`}
+${connections.map((c) => connectionForms(c, canReconnect(c), hidden))}`}
 <h2>Connect Google or Microsoft 365</h2>
 <p class="muted">You sign in at Google or Microsoft and allow access to your calendars, then come back here.</p>
 <div class="actions">${OAUTH_KINDS.map((kind) =>
@@ -90,22 +87,49 @@ ${OAUTH_KINDS.filter((kind) => providers[kind].missing.length > 0).map(
   });
 }
 
-function connectionBlock(c: CalendarConnection): SafeHtml {
-  return html`<fieldset data-connection-id="${String(c.id)}">
-<legend><strong>${KIND_NAMES[c.kind] ?? c.kind}</strong> · ${c.label}</legend>
+/**
+ * One connection as a card: its status, its calendars (part of the page's one choices form, since
+ * the destination is one radio group across every connection) and its own buttons. HTML forms
+ * cannot nest, so those buttons name their forms (`form=`), which sit after the choices form
+ * (`connectionForms`): they work without JavaScript and never submit the choices. Reconnect takes
+ * the place of Check now when the provider has refused the connection: no check can mend that.
+ */
+function connectionBlock(c: CalendarConnection, canReconnect: boolean): SafeHtml {
+  const id = String(c.id);
+  const name = html`<span id="connection-${id}-name"><strong>${KIND_NAMES[c.kind] ?? c.kind}</strong> · ${c.label}</span>`;
+  return html`<fieldset class="connection" data-connection-id="${id}">
+<legend>${name}</legend>
 ${c.status === 'reconnect_needed'
   ? html`<p class="error" role="alert">Reconnect needed: ${c.lastError ?? 'the provider no longer accepts this connection.'}</p>`
-  : c.status === 'failing' ? html`<p class="error" role="alert">Not working: ${c.lastError ?? 'unknown reason'}</p>` : html`<p class="muted">Working${c.lastCheckedAt ? html`, last checked ${c.lastCheckedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.</p>`}
+  : c.status === 'failing' ? html`<p class="error" role="alert">Not working: ${c.lastError ?? 'unknown reason'}</p>` : html`<p class="muted">Working${c.lastCheckedAt ? html`, last checked ${timeElement(c.lastCheckedAt)}` : ''}.</p>`}
 <table><thead><tr><th>Calendar</th><th>Check for conflicts</th><th>Add bookings here</th></tr></thead><tbody>
 ${(c.calendars ?? []).map(
   (cal) => html`<tr>
-<td>${cal.name}${cal.readOnly ? html` <span class="muted">(read-only)</span>` : ''}</td>
+<td class="calendar-name">${breakable(cal.name)}${cal.readOnly ? html` <span class="muted">(read-only)</span>` : ''}</td>
 <td><input type="checkbox" name="selected" value="${String(cal.id)}" aria-label="Check ${cal.name} for conflicts"${cal.isSelected ? html` checked` : ''}></td>
 <td>${cal.readOnly ? html`<span class="muted">—</span>` : html`<input type="radio" name="destination" value="${String(cal.id)}" aria-label="Add bookings to ${cal.name}"${cal.isDestination ? html` checked` : ''}>`}</td>
 </tr>`,
 )}
 </tbody></table>
+<div class="connection-actions">
+${canReconnect ? html`<button form="connection-${id}-reconnect" type="submit" aria-describedby="connection-${id}-name">Reconnect</button>` : ''}
+${canReconnect ? '' : html`<button form="connection-${id}-check" class="secondary" type="submit" aria-describedby="connection-${id}-name">Check now</button>`}
+<button form="connection-${id}-disconnect" class="danger" type="submit" aria-describedby="connection-${id}-name">Disconnect</button>
+</div>
 </fieldset>`;
+}
+
+/** The forms a card's buttons submit (see `connectionBlock`); only their buttons show. */
+function connectionForms(c: CalendarConnection, canReconnect: boolean, hidden: SafeHtml): SafeHtml {
+  const id = String(c.id);
+  return html`${canReconnect ? html`<form id="connection-${id}-reconnect" method="post" action="/settings/calendars/${c.kind}/connect" hidden>${hidden}</form>` : ''}
+<form id="connection-${id}-check" method="post" action="/settings/calendars/${id}/check" hidden>${hidden}</form>
+<form id="connection-${id}-disconnect" method="post" action="/settings/calendars/${id}/disconnect" hidden>${hidden}</form>`;
+}
+
+/** A calendar's name (Google names the main one after its address), breakable before `@` and after dots rather than mid-word. */
+function breakable(name: string): SafeHtml {
+  return html`${name.split(/(?=@)|(?<=\.)/).map((part, i) => (i === 0 ? part : html`<wbr>${part}`))}`;
 }
 
 const isOAuth = (kind: string): kind is OAuthKind => (OAUTH_KINDS as readonly string[]).includes(kind);

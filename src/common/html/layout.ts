@@ -50,7 +50,8 @@ const STYLE = `
   .cards { list-style: none; padding: 0; }
   .card { border: 1px solid var(--border); border-radius: 8px; padding: .75rem 1rem; margin: .75rem 0; overflow-wrap: anywhere; }
   .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
-  table.secrets button { white-space: nowrap; }
+  table.secrets button, table.secrets .button { white-space: nowrap; }
+  table.secrets td.secret-action { width: 1%; text-align: right; }
   /* A type, an ID and a badge each on one line, beside one another: the name takes what is left. */
   table.clients td.type, table.clients td code { overflow-wrap: normal; word-break: normal; white-space: nowrap; }
   /* The developer's clients on phones: one block per client (name, ID, then type · status), not four columns of broken words. */
@@ -154,6 +155,18 @@ const STYLE = `
   .review-note p { margin: .4rem 0; }
   #review-note-live { font-weight: 500; }
   .pending-change > form { margin-top: .9rem; }
+  /* The settings index: each link with a line saying what is there. */
+  .settings-index { list-style: none; padding: 0; margin: 0; }
+  .settings-index li { padding: .5rem 0; border-bottom: 1px solid var(--border); }
+  .settings-index li > span { display: block; font-size: .9rem; }
+  /* A calendar connection's card: its buttons under its calendars, compact enough to share one row on a phone. */
+  .connection-actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0 .25rem; }
+  .connection-actions button { padding: .35rem .8rem; font-size: .9rem; white-space: nowrap; }
+  /* Wide screens: every card's columns line up. Phones keep the automatic widths, which give long names room. */
+  @media (min-width: 40rem) { fieldset.connection table { table-layout: fixed; } fieldset.connection th:not(:first-child) { width: 12.5rem; } }
+  fieldset.connection td.calendar-name { overflow-wrap: break-word; }
+  .new-team summary { cursor: pointer; color: var(--accent); padding: .5rem 0; }
+  .new-team .muted code { word-break: normal; white-space: nowrap; }
 `;
 
 export function layout({ title, body, user, csrfToken, styles }: PageOptions): SafeHtml {
@@ -174,7 +187,7 @@ ${styles ? html`<style>${new SafeHtml(styles)}</style>` : ''}
   <nav${user ? html` class="signed-in"` : ''}>
     ${user
       ? html`<span class="muted viewer"><span class="viewer-name">${user.name} (</span>${user.email}<span class="viewer-name">)</span></span>
-        <a href="/">Settings</a>
+        <a href="/settings">Settings</a>
         <form class="inline" method="post" action="/auth/logout">
           <input type="hidden" name="_csrf" value="${csrfToken ?? ''}">
           <button class="link" type="submit">Sign out</button>

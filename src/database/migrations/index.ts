@@ -15,6 +15,7 @@ import { RegistrationPolicy1764900000000 } from './1764900000000-registration-po
 import { ClientKind1765000000000 } from './1765000000000-client-kind';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { WebhookDeliveries1765200000000 } from './1765200000000-webhook-deliveries';
+import { SessionFlashes1765310000000 } from './1765310000000-session-flashes';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ClientKind1765000000000,
   Webhooks1765100000000,
   WebhookDeliveries1765200000000,
+  SessionFlashes1765310000000,
 ];

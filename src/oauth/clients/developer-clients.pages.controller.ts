@@ -3,9 +3,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CsrfService } from '../../accounts/csrf.service';
 import { CurrentUser } from '../../accounts/current-user.decorator';
+import { SessionFlashService } from '../../accounts/session-flash.service';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
-import { DomainError } from '../../common/errors/domain-errors';
+import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -22,9 +23,13 @@ import {
   newSecretPage,
   NOTICES,
   PageContext,
+  revokeSecretPage,
 } from './pages/developer.pages';
 
 const BASE = '/settings/developer/oauth-clients';
+/** Where a new secret is shown, and the name of the flash that carries it there (one per client). */
+const newSecretPath = (clientId: string) => `${BASE}/${encodeURIComponent(clientId)}/secrets/new`;
+const secretFlash = (clientId: string) => `client-secret:${clientId}`;
 const EDIT_NOTICE: Record<EditOutcome, string> = { saved: 'saved', held: 'held', returned_to_review: 'review' };
 
 /**
@@ -41,6 +46,7 @@ export class DeveloperClientsPagesController {
     private readonly clients: ClientsService,
     private readonly secrets: ClientSecretsService,
     private readonly csrf: CsrfService,
+    private readonly flash: SessionFlashService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.endpoints = oauthEndpoints(config.urls);
@@ -107,18 +113,49 @@ export class DeveloperClientsPagesController {
     }
   }
 
+  /**
+   * Creates a secret and redirects to the page that shows it (post/redirect/get): a reload then
+   * repeats a GET, not the creation. The secret crosses the redirect as a one-time session flash.
+   */
   @Post(':clientId/secrets')
   async createSecret(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
     try {
       const secret = await this.secrets.create({ kind: 'user', userId: user.id }, clientId);
-      const client = await this.clients.getOwned(user.id, clientId);
-      sendPage(res, newSecretPage(this.context(user, req, res), client, secret.secret), 201);
+      const shownAt = newSecretPath(clientId);
+      await this.flash.put(req, res, secretFlash(clientId), shownAt, secret.secret);
+      res.redirect(303, shownAt);
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 404) throw error;
       await this.renderDetail(user, req, res, clientId, { error: error.message }, error.status);
     }
   }
 
+  /** The new secret, on the first visit only; afterwards (a reload, the back button) the client page says it was shown. */
+  @Get(':clientId/secrets/new')
+  async showNewSecret(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Param('clientId') clientId: string) {
+    const client = await this.clients.getOwned(user.id, clientId);
+    const secret = await this.flash.take(req, res, secretFlash(clientId), newSecretPath(clientId));
+    if (secret === undefined) return res.redirect(303, `${BASE}/${clientId}?notice=secret-shown`);
+    sendPage(res, newSecretPage(this.context(user, req, res), client, secret));
+  }
+
+  /** "Revoke…" leads here first: the person sees which secret and confirms (or reads why the last one cannot go). */
+  @Get(':clientId/secrets/:secretId/revoke')
+  async confirmRevokeSecret(
+    @CurrentUser() user: User,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('clientId') clientId: string,
+    @IdParam('secretId', 'Secret') secretId: number,
+  ) {
+    const client = await this.clients.getOwned(user.id, clientId);
+    const active = await this.secrets.listActive(user.id, clientId);
+    const secret = active.find((s) => s.id === secretId);
+    if (!secret) throw new NotFoundError('This client has no active secret with this id.');
+    sendPage(res, revokeSecretPage(this.context(user, req, res), client, secret, active.length <= 1));
+  }
+
+  /** Revokes only when confirmed on that page; a bare post (a page from before the confirmation step) is sent there. */
   @Post(':clientId/secrets/:secretId/revoke')
   async revokeSecret(
     @CurrentUser() user: User,
@@ -127,6 +164,9 @@ export class DeveloperClientsPagesController {
     @Param('clientId') clientId: string,
     @IdParam('secretId', 'Secret') secretId: number,
   ) {
+    if ((req.body as Record<string, unknown> | undefined)?.confirm !== 'yes') {
+      return res.redirect(303, `${BASE}/${encodeURIComponent(clientId)}/secrets/${secretId}/revoke`);
+    }
     try {
       await this.secrets.revoke({ kind: 'user', userId: user.id }, clientId, secretId);
       res.redirect(303, `${BASE}/${clientId}?notice=revoked`);

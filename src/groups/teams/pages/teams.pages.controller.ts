@@ -10,12 +10,16 @@ import { sendPage } from '../../../common/html/respond';
 import type { Unit } from '../../memberships/membership-rules';
 import { OwnMembershipsService } from '../../memberships/own-memberships.service';
 import { pathId } from '../../../common/api/route-params';
-import { teamsPage } from './teams.page';
+import { parseInput } from '../../../common/api/parse-input';
+import { CreateTeamDto } from '../dto/team.dto';
+import { TeamsService } from '../teams.service';
+import { NewTeamForm, teamsPage, TeamsPageMessages } from './teams.page';
 
 const NOTICES: Record<string, string> = {
   accepted: 'Invitation accepted: you are now a member.',
   declined: 'Invitation declined.',
   left: 'You have left.',
+  created: 'Team created: you are its owner. Invite members and add event types through the API or an app you authorize.',
 };
 const DONE: Record<string, string> = { accept: 'accepted', decline: 'declined', leave: 'left' };
 
@@ -26,12 +30,26 @@ const DONE: Record<string, string> = { accept: 'accepted', decline: 'declined', 
 export class TeamsPagesController {
   constructor(
     private readonly own: OwnMembershipsService,
+    private readonly teams: TeamsService,
     private readonly csrf: CsrfService,
   ) {}
 
   @Get()
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response, @Query('notice') notice?: string) {
     await this.render(user, req, res, { notice: NOTICES[notice ?? ''] });
+  }
+
+  /** Creates a team owned by the person: the API's rules and messages (`CreateTeamDto`), then the same service. */
+  @Post()
+  async create(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
+    const typed = newTeamFields(req.body);
+    try {
+      await this.teams.create(user.id, parseInput(CreateTeamDto, { ...typed, timeZone: typed.timeZone.trim() || undefined }));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return this.render(user, req, res, { error: error.message, newTeam: typed }, error.status);
+    }
+    res.redirect(303, '/settings/teams?notice=created');
   }
 
   @Post(':teamId/:action')
@@ -57,7 +75,14 @@ export class TeamsPagesController {
     res.redirect(303, `/settings/teams?notice=${DONE[action]}`);
   }
 
-  private async render(user: User, req: Request, res: Response, messages: { notice?: string; error?: string }, status = 200) {
+  private async render(user: User, req: Request, res: Response, messages: TeamsPageMessages, status = 200) {
     sendPage(res, teamsPage({ user, csrfToken: this.csrf.tokenFor(req, res) }, await this.own.list(user.id), messages), status);
   }
+}
+
+/** The new-team form's fields as typed (text only: anything else reads as empty, and the DTO refuses it). */
+function newTeamFields(body: unknown): NewTeamForm {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { name: text(b.name), slug: text(b.slug), timeZone: text(b.timeZone) };
 }

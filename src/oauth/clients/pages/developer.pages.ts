@@ -3,6 +3,7 @@ import { layout } from '../../../common/html/layout';
 import { timeElement } from '../../../common/html/dates';
 import type { User } from '../../../accounts/user.entity';
 import type { ClientSecret } from '../client-secret.entity';
+import { MAX_ACTIVE_SECRETS } from '../client-secrets.service';
 import type { OAuthClient } from '../client.entity';
 import type { OAuthEndpoints } from '../../metadata/oauth-endpoints';
 import { clientCredentialsPanel } from './client-credentials.panel';
@@ -32,6 +33,11 @@ export const NOTICES = new Map([
   ['held', 'Saved. What needs review waits for an administrator (see “Waiting for review”); everything else applies now, and your app keeps working meanwhile.'],
   ['withdrawn', 'The pending change is withdrawn. The client stays as approved.'],
   ['revoked', 'The secret is revoked. Requests using it fail from now on.'],
+  // The new-secret page visited again (a reload, the back button): the secret was shown once, on the first visit.
+  [
+    'secret-shown',
+    'The new secret was shown once and cannot be shown again. If you did not copy it, revoke it below and create another.',
+  ],
   ['deleted', 'The client is deleted.'],
   // A registration form sent again (`ClientsService.register`): nothing new was registered or changed.
   [
@@ -93,6 +99,7 @@ ${guideNote}
   });
 }
 
+/** The new secret, shown once after "Create a new secret" (the form redirected here). */
 export function newSecretPage(ctx: PageContext, client: OAuthClient, secret: string): SafeHtml {
   return layout({
     title: 'New client secret',
@@ -102,6 +109,46 @@ export function newSecretPage(ctx: PageContext, client: OAuthClient, secret: str
 ${clientCredentialsPanel({ client, endpoints: ctx.endpoints, secret })}
 <p><a href="${BASE}/${client.clientId}">Back to the client</a></p>`,
   });
+}
+
+const LAST_SECRET_REASON = 'This is the only secret: revoking it would lock your app out. Create a new secret first, switch your app to it, then revoke this one.';
+
+/**
+ * The confirmation step of revoking a secret: a page of its own, so it works without JavaScript,
+ * with what the secret is (its last characters, when it was made) and what revoking does.
+ */
+export function revokeSecretPage(ctx: PageContext, client: OAuthClient, secret: ClientSecret, last: boolean): SafeHtml {
+  const path = `${BASE}/${client.clientId}`;
+  return layout({
+    title: `Revoke a secret of ${client.name}?`,
+    ...ctx,
+    body: html`<h1>Revoke the secret <code>${secret.hint}</code> of ${client.name}?</h1>
+<p class="muted">Created ${timeElement(secret.createdAt)}.</p>
+${last
+  ? html`<p class="error" role="alert">${LAST_SECRET_REASON}</p>
+<div class="actions"><a class="button" href="${path}">Back to the client</a></div>`
+  : html`<p>Requests that use this secret fail at once: tokens can no longer be obtained with it. Make sure your app already uses the other secret.</p>
+<form method="post" action="${path}/secrets/${String(secret.id)}/revoke">
+  <input type="hidden" name="_csrf" value="${ctx.csrfToken}">
+  <input type="hidden" name="confirm" value="yes">
+  <div class="actions"><button class="danger" type="submit">Revoke the secret</button><a class="button secondary" href="${path}">Cancel</a></div>
+</form>`}`,
+  });
+}
+
+function secretsTable(path: string, secrets: ClientSecret[], csrf: SafeHtml): SafeHtml {
+  const last = secrets.length === 1;
+  return html`<h2>Secrets</h2>
+<table class="secrets"><thead><tr><th>Secret</th><th>Created</th><th><span class="visually-hidden">Action</span></th></tr></thead><tbody>
+${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td class="secret-action">${last
+  ? html`<button class="secondary" type="button" disabled aria-describedby="last-secret-reason">Revoke</button>`
+  : html`<a class="button secondary" href="${path}/secrets/${String(s.id)}/revoke" aria-label="Revoke the secret ${s.hint}…">Revoke…</a>`}</td></tr>`)}
+</tbody></table>
+${last ? html`<p class="muted" id="last-secret-reason">${LAST_SECRET_REASON}</p>` : ''}
+${secrets.length >= MAX_ACTIVE_SECRETS
+  ? html`<div class="actions"><button class="secondary" type="button" disabled aria-describedby="secret-limit-reason">Create a new secret</button></div>
+<p class="muted" id="secret-limit-reason">A client has at most ${String(MAX_ACTIVE_SECRETS)} secrets at a time: revoke the one your app no longer uses before creating another.</p>`
+  : html`<form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`}`;
 }
 
 export function clientDetailPage(
@@ -122,14 +169,7 @@ ${notice(messages.notice)}${error(messages.error)}
 ${clientCredentialsPanel({ client, endpoints: ctx.endpoints })}
 ${guideNote}
 ${client.legacy ? html`<p class="notice">Legacy client: its tokens are unrestricted. First add a <code>scope</code> parameter to your authorization URL, then select the matching scopes below and save; from then on every authorization request must ask for a subset of them.</p>` : ''}
-${client.type === 'confidential'
-  ? html`<h2>Secrets</h2>
-<table class="secrets"><thead><tr><th>Secret</th><th>Created</th><th></th></tr></thead><tbody>
-${secrets.map((s) => html`<tr><td><code>${s.hint}</code></td><td>${timeElement(s.createdAt)}</td><td>
-<form class="inline" method="post" action="${path}/secrets/${s.id}/revoke">${csrf}<button class="danger" type="submit">Revoke</button></form></td></tr>`)}
-</tbody></table>
-<form method="post" action="${path}/secrets">${csrf}<div class="actions"><button class="secondary" type="submit">Create a new secret</button></div></form>`
-  : ''}
+${client.type === 'confidential' ? secretsTable(path, secrets, csrf) : ''}
 ${pendingChangePanel(client, path, csrf)}
 <h2>Settings</h2>
 <form method="post" action="${path}">
