@@ -15,6 +15,7 @@ const ACCOUNT: SettingsLink[] = [
 ];
 const DEVELOPER: SettingsLink[] = [
   { href: '/settings/developer/oauth-clients', title: 'Your OAuth clients', about: 'Register an app, see what it needs (client ID, secrets, URLs), rotate its secrets.' },
+  { href: '/docs/guide', title: 'Guide for app developers', about: 'The whole path from registering a client to refreshing tokens, the errors, the limits, and a program to run.' },
   { href: '/docs', title: 'API documentation', about: 'Every /v2 route, the scopes it needs, and its answers.' },
 ];
 const ADMIN: SettingsLink[] = [
