@@ -49,8 +49,9 @@ describe('OAuth clients: what an app needs, on the client pages', () => {
     expect(metadata.body.authorization_endpoint).toBe(code(detail.text, 'credential-authorization-url'));
     expect(metadata.body.token_endpoint).toBe(code(detail.text, 'credential-token-url'));
 
-    // Rotating shows the new secret once, in the same panel.
-    const rotated = await agent.post(`${BASE}/${clientId}/secrets`).type('form').send({ _csrf: csrfFrom(detail.text) }).expect(201);
+    // Rotating leads to a page that shows the new secret once, in the same panel.
+    const rotation = await agent.post(`${BASE}/${clientId}/secrets`).type('form').send({ _csrf: csrfFrom(detail.text) }).expect(303);
+    const rotated = await agent.get(rotation.headers.location).expect(200);
     const second = code(rotated.text, 'client-secret')!;
     expect(second).toMatch(/^scs_/);
     expect(second).not.toBe(secret);
