@@ -78,14 +78,16 @@ export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
   @Interval('webhook-deliveries', 5_000)
   async tick(): Promise<void> {
     await this.queue
-      .runScheduledPass(new Date(this.clock.now()))
+      .runScheduledPass(this.now)
       .catch((error: Error) => this.logger.error({ reason: error.message }, 'Webhook deliveries could not be processed'));
   }
 
   /** Sends every delivery due at the app's clock (specs hold it and move it on instead of waiting). */
   runPass(): Promise<PassResult> {
-    return this.queue.runPass(new Date(this.clock.now()));
+    return this.queue.runPass(this.now);
   }
+
+  private readonly now = () => new Date(this.clock.now());
 
   private async send(job: DueDelivery, now: Date): Promise<void> {
     const { rows } = await sql<{ url: string; secret: string; previous: string | null; previousUntil: Date | null }>(

@@ -1,3 +1,4 @@
+import { Clock } from '../../src/common/clock/clock';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { WebhookDeliveryProcessor } from '../../src/webhooks/webhook-delivery.processor';
 import { bookableHost, bookingRequest } from '../factories/scheduling';
@@ -61,6 +62,24 @@ describe('Webhook delivery workers', () => {
     await first;
     expect(receiver.received).toHaveLength(2);
     expect(await attempts()).toEqual([1, 1]);
+  });
+
+  it('a long pass reads the clock for each delivery: its lease, its signature time and its record are of their own moment', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
+    const pub = t.app.get(PublicBookingsService);
+    for (const time of ['09:00', '10:00']) await pub.create({}, bookingRequest(eventType.id, monday.at(time)));
+    const start = t.app.get(Clock).now();
+    receiver.answer('hang');
+    const pass = t.app.get(WebhookDeliveryProcessor).runPass();
+    await receiver.requests(1);
+    clock.advance(10 * 60_000); // the first receiver held the pass ten minutes
+    receiver.release();
+    expect(await pass).toEqual({ succeeded: 2, failed: 0 });
+    const stamps = receiver.received.map((r) => Number(r.headers['webhook-timestamp']));
+    expect(stamps).toEqual([Math.floor(start / 1000), Math.floor((start + 10 * 60_000) / 1000)]);
+    const leases = await t.dataSource.query<{ locked_until: Date | null }[]>(`SELECT locked_until FROM webhook_deliveries ORDER BY id`);
+    expect(leases.map((l) => l.locked_until)).toEqual([null, null]); // both recorded, the leases released
   });
 
   it('deleting a webhook drops what it had queued', async () => {

@@ -72,9 +72,9 @@ export class CalendarWritesProcessor {
     await this.drain().catch((error: Error) => this.logger.error({ reason: error.message }, 'Calendar writes could not be processed'));
   }
 
-  /** Handles every row due at `now` (the app's clock unless given; specs hold the clock or pass a later time). */
-  async drain(now = new Date(this.clock.now())): Promise<DrainResult> {
-    const { succeeded, failed } = await this.queue.runPass(now);
+  /** Handles every row due: at the app's clock, read for each write, or at `now` (specs pass a later time). */
+  async drain(now?: Date): Promise<DrainResult> {
+    const { succeeded, failed } = await this.queue.runPass(now ?? (() => new Date(this.clock.now())));
     return { written: succeeded, failed };
   }
 

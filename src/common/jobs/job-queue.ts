@@ -65,21 +65,26 @@ export class JobQueue<T extends Job> {
     this.logger = new Logger(`JobQueue:${q.name}`);
   }
 
-  /** Handles every row due at `now`, up to a batch; the caller's clock says when `now` is. */
-  async runPass(now: Date): Promise<PassResult> {
+  /**
+   * Handles every row due, up to a batch. `now` is the caller's clock, read again for each job (a
+   * pass can take minutes when receivers time out: each claim's lease, each signature's timestamp
+   * and each retry time are of their own moment), or one fixed instant (specs that pass a time).
+   */
+  async runPass(now: Date | (() => Date)): Promise<PassResult> {
+    const at = typeof now === 'function' ? now : () => now;
     const result: PassResult = { succeeded: 0, failed: 0 };
     for (let i = 0; i < this.q.batch; i++) {
-      const job = await this.claim(now);
+      const job = await this.claim(at());
       if (!job) break;
       try {
-        await this.q.handle(job, now);
+        await this.q.handle(job, at());
       } catch (error) {
         result.failed++;
-        await this.failed(job, error, now);
+        await this.failed(job, error, at());
         continue;
       }
       result.succeeded++;
-      await this.q.succeeded(job, now);
+      await this.q.succeeded(job, at());
     }
     return result;
   }
@@ -90,7 +95,7 @@ export class JobQueue<T extends Job> {
    * timeout), and passes piled on top of it would only compete for the same rows; other instances
    * still work beside it. `runPass` itself may run several at once (the claim keeps them apart).
    */
-  async runScheduledPass(now: Date): Promise<PassResult | null> {
+  async runScheduledPass(now: () => Date): Promise<PassResult | null> {
     if (this.scheduled) return null;
     this.scheduled = this.runPass(now);
     try {
