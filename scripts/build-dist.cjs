@@ -23,8 +23,11 @@ const { join, relative } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 const STAMP = join(ROOT, 'dist', '.sources.sha256');
-/** The build's settings, and this file: a change to how the build is made is a change to the build. */
-const SETTINGS = ['nest-cli.json', 'tsconfig.json', 'tsconfig.build.json', '.swcrc', 'scripts/build-dist.cjs'];
+/**
+ * The build's settings, this file, and the lock file (which pins the compiler, SWC, and every
+ * package): a change to how the build is made is a change to the build.
+ */
+const SETTINGS = ['nest-cli.json', 'tsconfig.json', 'tsconfig.build.json', '.swcrc', 'scripts/build-dist.cjs', 'package-lock.json'];
 /** Left out of the build by tsconfig.build.json and .swcrc alike. */
 const NOT_BUILT = /\.spec\.ts$/;
 

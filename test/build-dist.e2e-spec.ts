@@ -14,7 +14,7 @@ describe('scripts/build-dist.cjs: dist/ is rebuilt exactly when the sources chan
   let project: string;
   beforeAll(() => {
     project = mkdtempSync(join(tmpdir(), 'build-dist-'));
-    for (const file of ['nest-cli.json', 'tsconfig.json', 'tsconfig.build.json', '.swcrc']) copyFileSync(join(ROOT, file), join(project, file));
+    for (const file of ['nest-cli.json', 'tsconfig.json', 'tsconfig.build.json', '.swcrc', 'package-lock.json']) copyFileSync(join(ROOT, file), join(project, file));
     mkdirSync(join(project, 'scripts'));
     copyFileSync(join(ROOT, 'scripts', 'build-dist.cjs'), join(project, 'scripts', 'build-dist.cjs'));
     symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
@@ -78,6 +78,14 @@ describe('scripts/build-dist.cjs: dist/ is rebuilt exactly when the sources chan
   it('rebuilds when a build setting changed', () => {
     const swcrc = join(project, '.swcrc');
     writeFileSync(swcrc, readFileSync(swcrc, 'utf8').replace('"sourceMaps": true', '"sourceMaps": false'));
+    mark();
+    expect(buildIfChanged().status).toBe(0);
+    expect(rebuilt()).toBe(true);
+  }, 60_000);
+
+  it('rebuilds when the lock file changed (another compiler or package version after npm ci)', () => {
+    const lock = join(project, 'package-lock.json');
+    writeFileSync(lock, readFileSync(lock, 'utf8').replace(/"version": "[^"]+"/, '"version": "0.0.0-other"'));
     mark();
     expect(buildIfChanged().status).toBe(0);
     expect(rebuilt()).toBe(true);

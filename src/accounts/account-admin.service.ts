@@ -25,7 +25,9 @@ export class AccountAdminService {
   /**
    * Gives an account a new password, under the rules of sign-up, hashed as every password is, and
    * ends the account's sessions in the same transaction: whoever was signed in (the person, or
-   * someone who had taken the account over) signs in again, with the new password.
+   * someone who had taken the account over) signs in again, with the new password. The apps the
+   * account authorized keep their grants: after a takeover, the person revokes them at
+   * /settings/apps once signed in.
    */
   async setPassword(email: string, password: string): Promise<{ user: User; sessionsEnded: number }> {
     const address = normalizeEmail(email);

@@ -8,9 +8,10 @@ import type { BookingChange, BookingChangeKind, BookingChanges } from '../schedu
 import type { BookingTrigger, WebhookTrigger } from './webhook-triggers';
 
 /**
- * Every booking change runs this in its transaction: one statement, named (parsed and planned once
- * per connection), that finds who listens and queues a delivery for each, so a booking pays one
- * round trip for its webhooks however many listen, none included. Each
+ * Every booking change runs this in its transaction: one statement that finds who listens and
+ * queues a delivery for each, so a booking pays one round trip for its webhooks however many
+ * listen, none included. (Declared with `prepared`, but `sql()` runs a statement inside a
+ * transaction as plain text: it is parsed on each booking, not reused by name.) Each
  * delivery's `webhook-id` is the event's random part (`$3`, fixed length) and its place in the
  * event, unique across events and within one.
  */
