@@ -1,15 +1,32 @@
 import { compare } from 'bcrypt';
-import { onProcessDatabase, processDatabase, runProgram } from './setup/processes';
+import { freePort, onProcessDatabase, processDatabase, runProgram, type RunningProcess, waitForReady } from './setup/processes';
+import { onPostgres } from './setup/test-database';
 
-/** An operator lists accounts, resets a password and gives or takes the admin role, from the command line. */
+/**
+ * An operator lists accounts, resets a password and gives or takes the admin role, from the command
+ * line, while the server runs. On the embedded database each command then reaches the data directory
+ * through the server's socket, as an operator's would (opening the directory itself, with no server,
+ * is the subject of first-admin.e2e-spec.ts and the process spec).
+ */
 describe('Accounts from the CLI', () => {
   let db: Awaited<ReturnType<typeof processDatabase>>;
   let env: Record<string, string>;
+  let server: RunningProcess | undefined;
   beforeAll(async () => {
     db = await processDatabase();
     env = { ...db.env, BCRYPT_COST: '10' };
+    if (onPostgres()) return;
+    const port = await freePort();
+    server = runProgram('src/main.ts', [], { ...env, PORT: String(port), JOBS_ENABLED: 'false' });
+    await waitForReady(`http://127.0.0.1:${port}`, server);
+  }, 120_000);
+  afterAll(async () => {
+    if (server) {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
+    db.cleanup();
   });
-  afterAll(() => db.cleanup());
 
   const cli = async (args: string[], stdin?: string) => {
     const run = runProgram('src/cli/main.ts', args, env, { stdin });

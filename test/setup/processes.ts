@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Client } from 'pg';
 import { EMBEDDED_EXTENSIONS } from '../../src/database/data-source.factory';
+import { EmbeddedDatabaseLock } from '../../src/database/embedded-lock';
+import { EMBEDDED_SOCKET_PORT } from '../../src/database/embedded-socket.server';
 import { BUILD_ENV } from './build-once';
 import { onPostgres, TEST_DB_ENV, testDatabase } from './test-database';
 
@@ -83,13 +85,16 @@ export async function processDatabase(): Promise<{ env: Record<string, string>; 
 }
 
 /**
- * One statement on a process database while no server or CLI holds it, and its rows: through
- * PostgreSQL, or by opening the embedded data directory in this process (and closing it before
- * anything else opens it).
+ * One statement on a process database, and its rows: through PostgreSQL; on the embedded database,
+ * through the socket of the server process holding the data directory if one runs, else by opening
+ * the directory in this process (and closing it before anything else opens it).
  */
 export async function onProcessDatabase<R = Record<string, unknown>>(env: Record<string, string>, text: string, params: unknown[]): Promise<R[]> {
-  if (env.DATABASE_URL) {
-    const client = new Client({ connectionString: env.DATABASE_URL });
+  const served = !env.DATABASE_URL && EmbeddedDatabaseLock.holder(env.DATA_DIR) !== undefined;
+  if (env.DATABASE_URL || served) {
+    const client = new Client(
+      served ? { host: env.DATA_DIR, port: EMBEDDED_SOCKET_PORT, user: 'postgres', database: 'postgres' } : { connectionString: env.DATABASE_URL },
+    );
     await client.connect();
     try {
       return (await client.query(text, params)).rows as R[];
