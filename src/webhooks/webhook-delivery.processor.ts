@@ -42,6 +42,8 @@ export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(WebhookDeliveryProcessor.name);
   private readonly queue: JobQueue<DueDelivery>;
   private readonly fetch: typeof fetch;
+  /** The app's clock, read by the queue for each delivery of a pass. */
+  private readonly now = () => new Date(this.clock.now());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -86,8 +88,6 @@ export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
   runPass(): Promise<PassResult> {
     return this.queue.runPass(this.now);
   }
-
-  private readonly now = () => new Date(this.clock.now());
 
   private async send(job: DueDelivery, now: Date): Promise<void> {
     const { rows } = await sql<{ url: string; secret: string; previous: string | null; previousUntil: Date | null }>(

@@ -64,22 +64,28 @@ describe('Webhook delivery workers', () => {
     expect(await attempts()).toEqual([1, 1]);
   });
 
-  it('a long pass reads the clock for each delivery: its lease, its signature time and its record are of their own moment', async () => {
+  it('a long pass reads the clock for each delivery: its signature time and its retry time are of its own moment', async () => {
     const { host, eventType, monday } = await bookableHost(t);
     await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
     const pub = t.app.get(PublicBookingsService);
     for (const time of ['09:00', '10:00']) await pub.create({}, bookingRequest(eventType.id, monday.at(time)));
     const start = t.app.get(Clock).now();
-    receiver.answer('hang');
+    receiver.answer('hang', 500); // the first is held, the second refused
     const pass = t.app.get(WebhookDeliveryProcessor).runPass();
     await receiver.requests(1);
     clock.advance(10 * 60_000); // the first receiver held the pass ten minutes
     receiver.release();
-    expect(await pass).toEqual({ succeeded: 2, failed: 0 });
+    expect(await pass).toEqual({ succeeded: 1, failed: 1 });
     const stamps = receiver.received.map((r) => Number(r.headers['webhook-timestamp']));
     expect(stamps).toEqual([Math.floor(start / 1000), Math.floor((start + 10 * 60_000) / 1000)]);
-    const leases = await t.dataSource.query<{ locked_until: Date | null }[]>(`SELECT locked_until FROM webhook_deliveries ORDER BY id`);
-    expect(leases.map((l) => l.locked_until)).toEqual([null, null]); // both recorded, the leases released
+    const rows = await t.dataSource.query<{ status: string; next_attempt_at: Date | null; locked_until: Date | null }[]>(
+      `SELECT status, next_attempt_at, locked_until FROM webhook_deliveries ORDER BY id`,
+    );
+    // The refused one is retried 30 s after it failed, not 30 s after the pass began; no lease is left.
+    expect(rows).toEqual([
+      { status: 'succeeded', next_attempt_at: null, locked_until: null },
+      { status: 'pending', next_attempt_at: new Date(start + 10 * 60_000 + 30_000), locked_until: null },
+    ]);
   });
 
   it('deleting a webhook drops what it had queued', async () => {
