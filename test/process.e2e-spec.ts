@@ -85,142 +85,162 @@ describe('Server and CLI processes', () => {
     expect(server.stdout()).not.toMatch(/InstanceLoader|RouterExplorer|RoutesResolver|Mapped \{/);
   }, 120_000);
 
-  it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
-    const email = `cli.${Date.now()}@example.com`;
-    const cli = (...args: string[]) => runProgram('src/cli/main.ts', args, db.env);
+  /**
+   * The CLI as an operator runs it, while the server runs: on the embedded database each command
+   * reaches the data directory through the server's socket (commands that open the directory
+   * themselves, with no server running, are run by first-admin.e2e-spec.ts).
+   */
+  describe('beside a running server', () => {
+    let server: RunningProcess | undefined;
+    beforeAll(async () => {
+      if (db.env.DATABASE_URL) return;
+      const port = await freePort();
+      server = runProgram('src/main.ts', [], { ...db.env, PORT: String(port), JOBS_ENABLED: 'false' });
+      await waitForReady(`http://127.0.0.1:${port}`, server);
+    }, 120_000);
+    afterAll(async () => {
+      if (!server) return;
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    });
 
-    const admin = cli('users:create', '--email', email, '--name', 'Operator', '--password', 'a long enough password', '--admin');
-    expect(await admin.exited).toBe(0);
-    expect(admin.stdout()).toContain(`Created admin ${email}`);
+    it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
+      const email = `cli.${Date.now()}@example.com`;
+      const cli = (...args: string[]) => runProgram('src/cli/main.ts', args, db.env);
 
-    const duplicate = cli('users:create', '--email', email.toUpperCase(), '--name', 'Again', '--password', 'a long enough password');
-    expect(await duplicate.exited).not.toBe(0);
-    expect(duplicate.stderr()).toContain('Error: An account with this email address already exists.');
+      const admin = cli('users:create', '--email', email, '--name', 'Operator', '--password', 'a long enough password', '--admin');
+      expect(await admin.exited).toBe(0);
+      expect(admin.stdout()).toContain(`Created admin ${email}`);
 
-    const weak = cli('users:create', '--email', `weak.${email}`, '--name', 'Weak', '--password', 'short');
-    expect(await weak.exited).not.toBe(0);
-    expect(weak.stderr()).toContain('Error: The password must be at least 10 characters long.');
+      const duplicate = cli('users:create', '--email', email.toUpperCase(), '--name', 'Again', '--password', 'a long enough password');
+      expect(await duplicate.exited).not.toBe(0);
+      expect(duplicate.stderr()).toContain('Error: An account with this email address already exists.');
 
-    // Validated once, with the sign-up form's rules and messages.
-    const longName = cli('users:create', '--email', `long.${email}`, '--name', 'n'.repeat(101), '--password', 'a long enough password');
-    expect(await longName.exited).toBe(2);
-    expect(longName.stderr()).toBe('Error: Enter your name (up to 100 characters).\n');
+      const weak = cli('users:create', '--email', `weak.${email}`, '--name', 'Weak', '--password', 'short');
+      expect(await weak.exited).not.toBe(0);
+      expect(weak.stderr()).toContain('Error: The password must be at least 10 characters long.');
 
-    const missing = cli('users:create', '--name', 'Nobody');
-    expect(await missing.exited).not.toBe(0);
-    expect(missing.stderr()).toMatch(/required option '--email <email>'/);
+      // Validated once, with the sign-up form's rules and messages.
+      const longName = cli('users:create', '--email', `long.${email}`, '--name', 'n'.repeat(101), '--password', 'a long enough password');
+      expect(await longName.exited).toBe(2);
+      expect(longName.stderr()).toBe('Error: Enter your name (up to 100 characters).\n');
 
-    // A misspelled option is named as what it is, not reported as the option it was meant to be.
-    const misspelled = cli('users:create', '--emial', email, '--name', 'Typo', '--password', 'a long enough password');
-    expect(await misspelled.exited).not.toBe(0);
-    expect(misspelled.stderr()).toContain("Error: unknown option '--emial'\n(Did you mean --email?)");
-    // A command's help is still a command's help.
-    const help = cli('users:create', '--help');
-    expect(await help.exited).toBe(0);
-    expect(help.stdout()).toContain('Usage: npm run cli -- users:create [options]');
-    expect(help.stdout()).toContain('--email <email>');
-  }, 120_000);
+      const missing = cli('users:create', '--name', 'Nobody');
+      expect(await missing.exited).not.toBe(0);
+      expect(missing.stderr()).toMatch(/required option '--email <email>'/);
 
-  /** A CLI command run to its end: exit code and output. */
-  const cli = async (...args: string[]) => {
-    const run = runProgram('src/cli/main.ts', args, db.env);
-    return { code: await run.exited, out: run.stdout(), err: run.stderr() };
-  };
-  /** A new account, created through the CLI, to own clients; its email. */
-  const cliOwner = async (label: string) => {
-    const email = `${label}.${Date.now()}@example.com`;
-    expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
-    return email;
-  };
+      // A misspelled option is named as what it is, not reported as the option it was meant to be.
+      const misspelled = cli('users:create', '--emial', email, '--name', 'Typo', '--password', 'a long enough password');
+      expect(await misspelled.exited).not.toBe(0);
+      expect(misspelled.stderr()).toContain("Error: unknown option '--emial'\n(Did you mean --email?)");
+      // A command's help is still a command's help.
+      const help = cli('users:create', '--help');
+      expect(await help.exited).toBe(0);
+      expect(help.stdout()).toContain('Usage: npm run cli -- users:create [options]');
+      expect(help.stdout()).toContain('--email <email>');
+    }, 120_000);
 
-  it('manages clients from the CLI: legacy creation, listing and review', async () => {
-    const email = await cliOwner('owner');
+    /** A CLI command run to its end: exit code and output. */
+    const cli = async (...args: string[]) => {
+      const run = runProgram('src/cli/main.ts', args, db.env);
+      return { code: await run.exited, out: run.stdout(), err: run.stderr() };
+    };
+    /** A new account, created through the CLI, to own clients; its email. */
+    const cliOwner = async (label: string) => {
+      const email = `${label}.${Date.now()}@example.com`;
+      expect((await cli('users:create', '--email', email, '--name', 'Owner', '--password', 'a long enough password')).code).toBe(0);
+      return email;
+    };
 
-    const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old App', '--redirect-uri', 'https://old.example.com/cb', '--redirect-uri', 'http://localhost:9/cb');
-    expect(created.code).toBe(0);
-    const clientId = /client_id=(\S+)/.exec(created.out)![1];
-    expect(created.out).toMatch(/client_secret=scs_\S{43}/);
+    it('manages clients from the CLI: legacy creation, listing and review', async () => {
+      const email = await cliOwner('owner');
 
-    const listed = await cli('clients:list', '--status', 'approved');
-    expect(listed.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old App"`);
+      const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old App', '--redirect-uri', 'https://old.example.com/cb', '--redirect-uri', 'http://localhost:9/cb');
+      expect(created.code).toBe(0);
+      const clientId = /client_id=(\S+)/.exec(created.out)![1];
+      expect(created.out).toMatch(/client_secret=scs_\S{43}/);
 
-    const suspend = await cli('clients:suspend', clientId);
-    expect(suspend.code).not.toBe(0);
-    expect(suspend.err).toMatch(/required option '--reason <text>'/);
-    const approve = await cli('clients:approve', clientId);
-    expect(approve.code).not.toBe(0);
-    expect(approve.err).toContain('Error: This client is approved; only pending clients can be approved.');
-    const bad = await cli('clients:create-legacy', '--owner', 'nobody@example.com', '--name', 'X', '--redirect-uri', 'https://x.example/cb');
-    expect(bad.code).not.toBe(0);
-    expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
-  }, 120_000);
+      const listed = await cli('clients:list', '--status', 'approved');
+      expect(listed.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old App"`);
 
-  it('reviews a pending change from the CLI: marked in the list, shown field by field, decided by revision', async () => {
-    const email = await cliOwner('changer');
-    const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old Name', '--redirect-uri', 'https://old.example.com/cb');
-    const clientId = /client_id=(\S+)/.exec(created.out)![1];
-    // The owner's edit, as the settings page holds it for review (the owner's side has its own specs).
-    await onProcessDatabase(db.env, `UPDATE oauth_clients SET revision = 2, pending_change = $2 WHERE client_id = $1`, [
-      clientId,
-      JSON.stringify({ revision: 2, submittedAt: '2026-11-22T10:00:00.000Z', name: 'New Name', redirectUris: ['https://old.example.com/cb', 'https://new.example.com/cb'] }),
-    ]);
+      const suspend = await cli('clients:suspend', clientId);
+      expect(suspend.code).not.toBe(0);
+      expect(suspend.err).toMatch(/required option '--reason <text>'/);
+      const approve = await cli('clients:approve', clientId);
+      expect(approve.code).not.toBe(0);
+      expect(approve.err).toContain('Error: This client is approved; only pending clients can be approved.');
+      const bad = await cli('clients:create-legacy', '--owner', 'nobody@example.com', '--name', 'X', '--redirect-uri', 'https://x.example/cb');
+      expect(bad.code).not.toBe(0);
+      expect(bad.err).toContain('Error: No user with the email nobody@example.com.');
+    }, 120_000);
 
-    const listed = await cli('clients:list', '--pending-change');
-    expect(listed.out).toBe(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old Name"\tchange-pending:revision=2\n`);
-    const shown = await cli('clients:change', clientId);
-    expect(shown.out).toBe(
-      [
-        `client_id=${clientId}`,
-        'revision=2',
-        'submitted=2026-11-22T10:00:00.000Z',
-        'name: "Old Name" -> "New Name"',
-        'redirectUris: ["https://old.example.com/cb"] -> ["https://old.example.com/cb","https://new.example.com/cb"]',
-        '',
-      ].join('\n'),
-    );
-    const stale = await cli('clients:approve-change', clientId, '--revision', '1');
-    expect(stale.code).toBe(2);
-    expect(stale.err).toBe('Error: The owner replaced this pending change after you loaded it. Review it again.\n');
-    const approved = await cli('clients:approve-change', clientId, '--revision', '2');
-    expect(approved.code).toBe(0);
-    expect(approved.out).toBe(`${clientId}: change approved (revision 3)\n`);
-    const after = await cli('clients:list', '--status', 'approved');
-    expect(after.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"New Name"\t-\n`);
-    const none = await cli('clients:change', clientId);
-    expect(none.code).toBe(2);
-    expect(none.err).toBe(`Error: ${clientId} has no pending change.\n`);
-  }, 180_000);
+    it('reviews a pending change from the CLI: marked in the list, shown field by field, decided by revision', async () => {
+      const email = await cliOwner('changer');
+      const created = await cli('clients:create-legacy', '--owner', email, '--name', 'Old Name', '--redirect-uri', 'https://old.example.com/cb');
+      const clientId = /client_id=(\S+)/.exec(created.out)![1];
+      // The owner's edit, as the settings page holds it for review (the owner's side has its own specs).
+      await onProcessDatabase(db.env, `UPDATE oauth_clients SET revision = 2, pending_change = $2 WHERE client_id = $1`, [
+        clientId,
+        JSON.stringify({ revision: 2, submittedAt: '2026-11-22T10:00:00.000Z', name: 'New Name', redirectUris: ['https://old.example.com/cb', 'https://new.example.com/cb'] }),
+      ]);
 
-  it('a usage error exits 1, a refusal 2; output cut short by its reader (| head) ends quietly', async () => {
-    const bogus = await cli('clients:list', '--status', 'bogus');
-    expect(bogus.code).toBe(1);
-    expect(bogus.err).toBe('Error: --status must be one of pending, approved, rejected, suspended.\n');
-    const email = await cliOwner('piped');
-    expect((await cli('clients:create-legacy', '--owner', email, '--name', 'Piped', '--redirect-uri', 'https://piped.example/cb')).code).toBe(0);
-    // The reader goes away before the command writes its lines.
-    const run = runProgram('src/cli/main.ts', ['clients:list'], db.env);
-    run.proc.stdout!.destroy();
-    expect(await run.exited).toBe(0);
-    expect(run.stderr()).toBe('');
-  }, 120_000);
+      const listed = await cli('clients:list', '--pending-change');
+      expect(listed.out).toBe(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"Old Name"\tchange-pending:revision=2\n`);
+      const shown = await cli('clients:change', clientId);
+      expect(shown.out).toBe(
+        [
+          `client_id=${clientId}`,
+          'revision=2',
+          'submitted=2026-11-22T10:00:00.000Z',
+          'name: "Old Name" -> "New Name"',
+          'redirectUris: ["https://old.example.com/cb"] -> ["https://old.example.com/cb","https://new.example.com/cb"]',
+          '',
+        ].join('\n'),
+      );
+      const stale = await cli('clients:approve-change', clientId, '--revision', '1');
+      expect(stale.code).toBe(2);
+      expect(stale.err).toBe('Error: The owner replaced this pending change after you loaded it. Review it again.\n');
+      const approved = await cli('clients:approve-change', clientId, '--revision', '2');
+      expect(approved.code).toBe(0);
+      expect(approved.out).toBe(`${clientId}: change approved (revision 3)\n`);
+      const after = await cli('clients:list', '--status', 'approved');
+      expect(after.out).toContain(`${clientId}\tapproved\tconfidential\tlegacy\t${email}\t"New Name"\t-\n`);
+      const none = await cli('clients:change', clientId);
+      expect(none.code).toBe(2);
+      expect(none.err).toBe(`Error: ${clientId} has no pending change.\n`);
+    }, 180_000);
 
-  it("leaves the running server's built-in docs client alone: a CLI command is not the server", async () => {
-    // Migrated, and the docs client in place as a server on https://docs.example.test made it.
-    expect((await cli('clients:list')).code).toBe(0);
-    const served = 'https://docs.example.test/docs/oauth2-redirect.html';
-    await onProcessDatabase(
-      db.env,
-      `INSERT INTO oauth_clients (client_id, name, website_uri, type, redirect_uris, scopes, status, reviewed_at)
-       VALUES ('api-docs', 'API documentation', 'https://docs.example.test/docs', 'public', $1, '{PROFILE_READ}', 'approved', now())
-       ON CONFLICT (client_id) DO UPDATE SET redirect_uris = EXCLUDED.redirect_uris, website_uri = EXCLUDED.website_uri`,
-      [[served]],
-    );
-    // The CLI has a BASE_URL of its own (here another one; usually the default, since it is not told the server's).
-    const run = runProgram('src/cli/main.ts', ['clients:list'], { ...db.env, BASE_URL: 'https://cli.example.test' });
-    expect(await run.exited).toBe(0);
-    const [row] = await onProcessDatabase<{ redirect_uris: string[]; website_uri: string }>(db.env, `SELECT redirect_uris, website_uri FROM oauth_clients WHERE client_id = 'api-docs'`, []);
-    expect(row).toEqual({ redirect_uris: [served], website_uri: 'https://docs.example.test/docs' });
-  }, 120_000);
+    it('a usage error exits 1, a refusal 2; output cut short by its reader (| head) ends quietly', async () => {
+      const bogus = await cli('clients:list', '--status', 'bogus');
+      expect(bogus.code).toBe(1);
+      expect(bogus.err).toBe('Error: --status must be one of pending, approved, rejected, suspended.\n');
+      const email = await cliOwner('piped');
+      expect((await cli('clients:create-legacy', '--owner', email, '--name', 'Piped', '--redirect-uri', 'https://piped.example/cb')).code).toBe(0);
+      // The reader goes away before the command writes its lines.
+      const run = runProgram('src/cli/main.ts', ['clients:list'], db.env);
+      run.proc.stdout!.destroy();
+      expect(await run.exited).toBe(0);
+      expect(run.stderr()).toBe('');
+    }, 120_000);
+
+    it("leaves the running server's built-in docs client alone: a CLI command is not the server", async () => {
+      // Migrated, and the docs client in place as a server on https://docs.example.test made it.
+      expect((await cli('clients:list')).code).toBe(0);
+      const served = 'https://docs.example.test/docs/oauth2-redirect.html';
+      await onProcessDatabase(
+        db.env,
+        `INSERT INTO oauth_clients (client_id, name, website_uri, type, redirect_uris, scopes, status, reviewed_at)
+         VALUES ('api-docs', 'API documentation', 'https://docs.example.test/docs', 'public', $1, '{PROFILE_READ}', 'approved', now())
+         ON CONFLICT (client_id) DO UPDATE SET redirect_uris = EXCLUDED.redirect_uris, website_uri = EXCLUDED.website_uri`,
+        [[served]],
+      );
+      // The CLI has a BASE_URL of its own (here another one; usually the default, since it is not told the server's).
+      const run = runProgram('src/cli/main.ts', ['clients:list'], { ...db.env, BASE_URL: 'https://cli.example.test' });
+      expect(await run.exited).toBe(0);
+      const [row] = await onProcessDatabase<{ redirect_uris: string[]; website_uri: string }>(db.env, `SELECT redirect_uris, website_uri FROM oauth_clients WHERE client_id = 'api-docs'`, []);
+      expect(row).toEqual({ redirect_uris: [served], website_uri: 'https://docs.example.test/docs' });
+    }, 120_000);
+  });
 });
 
 /**

@@ -6,7 +6,7 @@ import { onPostgres } from './setup/test-database';
  * An operator lists accounts, resets a password and gives or takes the admin role, from the command
  * line, while the server runs. On the embedded database each command then reaches the data directory
  * through the server's socket, as an operator's would (commands that open the directory themselves,
- * with no server running, are run by teams/teams-cli.e2e-spec.ts and first-admin.e2e-spec.ts).
+ * with no server running, are run by first-admin.e2e-spec.ts).
  */
 describe('Accounts from the CLI', () => {
   let db: Awaited<ReturnType<typeof processDatabase>>;
