@@ -10,6 +10,10 @@
  * a worker the same vm context. A package may still call `require()` or `import()` after the file
  * that loaded it has ended: both are passed to the runtime of the file that runs now.
  *
+ * One difference from Jest's own: `jest.mock('a-package')` reaches the spec's imports, but not a
+ * package that an earlier file loaded with the real one (no spec mocks a package today; one that
+ * must can add it to PER_FILE, with what depends on it).
+ *
  * It relies on jest-runtime's module registry (`_moduleRegistry`) and script creation, so it is
  * pinned to the version it was written against: an upgrade fails here, by name, until it is checked.
  * `JEST_PACKAGES_PER_FILE=1` turns it off (every file loads its packages afresh, as Jest does).
