@@ -11,8 +11,23 @@ module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
-    // Transpile only: `npm run typecheck` checks types once for the whole project.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
+    // Transpile only, with SWC as the build does (.swcrc, which leaves spec files out of the build):
+    // `npm run typecheck` checks types once for the whole project. `import()` stays native, for
+    // the ESM-only packages below.
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        sourceMaps: 'inline',
+        module: { type: 'commonjs', ignoreDynamic: true },
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+          keepClassNames: true,
+        },
+      },
+    ],
   },
   // ESM-only packages (oauth4webapi) are not compiled: specs load them with a native `import()`,
   // which the vm-modules flag (needed by the embedded database anyway) makes available.

@@ -14,7 +14,7 @@ export interface Expansion {
   cut: string | null;
 }
 
-/** Under ts-jest and ts-node the worker is the `.ts` file, which needs ts-node to load. */
+/** Under Jest and ts-node the worker is the `.ts` file, which needs ts-node to load. */
 const WORKER_FILE = join(__dirname, `ics-worker${extname(__filename)}`);
 const WORKER_ARGS = __filename.endsWith('.ts') ? ['--require', 'ts-node/register/transpile-only'] : [];
 
