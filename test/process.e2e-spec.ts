@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { SERVER_NODE_FLAGS } from '../bench/lib/processes';
-import { freePort, onProcessDatabase, processDatabase, RunningProcess, runProgram, waitForReady } from './setup/processes';
+import { freePort, onProcessDatabase, processDatabase, RunningProcess, runProgram, serverBeside, waitForReady } from './setup/processes';
 
 /** The server and the CLI as an operator runs them: separate processes, real signals. */
 describe('Server and CLI processes', () => {
@@ -91,18 +91,11 @@ describe('Server and CLI processes', () => {
    * themselves, with no server running, are run by first-admin.e2e-spec.ts).
    */
   describe('beside a running server', () => {
-    let server: RunningProcess | undefined;
+    let server: Awaited<ReturnType<typeof serverBeside>> | undefined;
     beforeAll(async () => {
-      if (db.env.DATABASE_URL) return;
-      const port = await freePort();
-      server = runProgram('src/main.ts', [], { ...db.env, PORT: String(port), JOBS_ENABLED: 'false' });
-      await waitForReady(`http://127.0.0.1:${port}`, server);
+      server = await serverBeside(db.env);
     }, 120_000);
-    afterAll(async () => {
-      if (!server) return;
-      server.proc.kill('SIGTERM');
-      await server.exited;
-    });
+    afterAll(() => server?.stop());
 
     it('creates users and admins from the CLI, with clear errors and non-zero exits', async () => {
       const email = `cli.${Date.now()}@example.com`;

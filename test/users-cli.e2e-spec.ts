@@ -1,6 +1,5 @@
 import { compare } from 'bcrypt';
-import { freePort, onProcessDatabase, processDatabase, runProgram, type RunningProcess, waitForReady } from './setup/processes';
-import { onPostgres } from './setup/test-database';
+import { onProcessDatabase, processDatabase, runProgram, serverBeside } from './setup/processes';
 
 /**
  * An operator lists accounts, resets a password and gives or takes the admin role, from the command
@@ -11,20 +10,14 @@ import { onPostgres } from './setup/test-database';
 describe('Accounts from the CLI', () => {
   let db: Awaited<ReturnType<typeof processDatabase>>;
   let env: Record<string, string>;
-  let server: RunningProcess | undefined;
+  let server: Awaited<ReturnType<typeof serverBeside>> | undefined;
   beforeAll(async () => {
     db = await processDatabase();
     env = { ...db.env, BCRYPT_COST: '10' };
-    if (onPostgres()) return;
-    const port = await freePort();
-    server = runProgram('src/main.ts', [], { ...env, PORT: String(port), JOBS_ENABLED: 'false' });
-    await waitForReady(`http://127.0.0.1:${port}`, server);
+    server = await serverBeside(env);
   }, 120_000);
   afterAll(async () => {
-    if (server) {
-      server.proc.kill('SIGTERM');
-      await server.exited;
-    }
+    await server?.stop();
     db.cleanup();
   });
 

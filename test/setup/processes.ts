@@ -137,3 +137,21 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A server holding the embedded data directory of `env` while a spec runs CLI commands beside it,
+ * as an operator would: each command then reaches the database through the server's socket. On
+ * PostgreSQL (DATABASE_URL) the commands need no server, and none is started. `stop()` ends it.
+ */
+export async function serverBeside(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+  if (env.DATABASE_URL) return { stop: async () => undefined };
+  const port = await freePort();
+  const server = runProgram('src/main.ts', [], { ...env, PORT: String(port), JOBS_ENABLED: 'false' });
+  await waitForReady(`http://127.0.0.1:${port}`, server);
+  return {
+    stop: async () => {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { freePort, processDatabase, type RunningProcess, runProgram, waitForReady } from '../setup/processes';
+import { processDatabase, runProgram, serverBeside } from '../setup/processes';
 
 /**
  * Operators create teams and organizations and add people from the command line, as separate
@@ -7,19 +7,13 @@ import { freePort, processDatabase, type RunningProcess, runProgram, waitForRead
  */
 describe('Teams and organizations from the CLI', () => {
   let db: Awaited<ReturnType<typeof processDatabase>>;
-  let server: RunningProcess | undefined;
+  let server: Awaited<ReturnType<typeof serverBeside>> | undefined;
   beforeAll(async () => {
     db = await processDatabase();
-    if (db.env.DATABASE_URL) return;
-    const port = await freePort();
-    server = runProgram('src/main.ts', [], { ...db.env, PORT: String(port), JOBS_ENABLED: 'false' });
-    await waitForReady(`http://127.0.0.1:${port}`, server);
+    server = await serverBeside(db.env);
   }, 120_000);
   afterAll(async () => {
-    if (server) {
-      server.proc.kill('SIGTERM');
-      await server.exited;
-    }
+    await server?.stop();
     db.cleanup();
   });
 
