@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { borrowFromPool, EMBEDDED_SOCKET_PORT, EmbeddedSocketServer, embeddedSocketPath } from './embedded-socket.server';
+import { scratchEngine } from '../../test/setup/test-database';
 
 /**
  * The embedded engine's one session, shared by the app's pool of one connection (as in the server)
@@ -24,7 +25,7 @@ describe('EmbeddedSocketServer', () => {
    * server, a pool and a directory of its own.
    */
   beforeAll(async () => {
-    pglite = new PGlite('memory://');
+    pglite = await scratchEngine();
     await pglite.exec('CREATE TABLE items (name text PRIMARY KEY)');
   });
   afterAll(() => pglite.close());

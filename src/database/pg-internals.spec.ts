@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Pool } from 'pg';
 import { forgetPreparedStatements } from './pg-internals';
+import { scratchEngine } from '../../test/setup/test-database';
 
 /** major.minor of an installed package, read from its package.json (found from its entry point). */
 function installed(name: string): string {
@@ -22,8 +23,8 @@ describe('node-postgres internals', () => {
   let pglite: PGlite;
   let pool: Pool;
 
-  beforeAll(() => {
-    pglite = new PGlite('memory://');
+  beforeAll(async () => {
+    pglite = await scratchEngine();
     pool = new Pool({ ...createPgConfig(pglite), max: 1 });
   });
   afterAll(async () => {

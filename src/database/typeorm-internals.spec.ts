@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Pool } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { applyPendingMigrations, pendingMigrations, postgresPool, snakeCase } from './typeorm-internals';
+import { scratchEngine } from '../../test/setup/test-database';
 
 /** major.minor of an installed package, read from its package.json (which `typeorm` does not export). */
 function installed(name: string): string {
@@ -40,7 +41,7 @@ describe('TypeORM internals', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    pglite = new PGlite('memory://');
+    pglite = await scratchEngine();
     dataSource = new DataSource({ type: 'postgres', extra: { ...createPgConfig(pglite), max: 1 } });
     await dataSource.initialize();
   });

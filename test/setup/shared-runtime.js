@@ -54,6 +54,14 @@ class Registry extends Map {
   }
 }
 
+/**
+ * The compiled scripts of our own modules, by path, with the code they were compiled from. Each
+ * file still runs every module of ours afresh (its own module objects, classes and state), but
+ * from the script the worker compiled first: V8 keeps a script's compiled functions, so a later
+ * file neither parses nor compiles them again. A changed code (never, within a run) compiles anew.
+ */
+const compiled = new Map();
+
 /** The runtime of the file running now. */
 let current = null;
 
@@ -71,10 +79,16 @@ class SharedPackagesRuntime extends Runtime {
     return super.requireModuleOrMock(from, moduleName);
   }
 
-  /** As Jest's, but a package's `import()` is resolved by the runtime of the file running now. */
+  /**
+   * As Jest's, but a package's `import()` is resolved by the runtime of the file running now; and
+   * a module of ours keeps its compiled script from file to file (see `compiled`).
+   */
   createScriptFromCode(scriptSource, filename) {
-    if (!isShared(filename)) return super.createScriptFromCode(scriptSource, filename);
-    return new Script(this.wrapCodeInModuleWrapper(scriptSource), {
+    if (!isShared(filename)) {
+      const kept = compiled.get(filename);
+      if (kept && kept.source === scriptSource) return kept.script;
+    }
+    const script = new Script(this.wrapCodeInModuleWrapper(scriptSource), {
       columnOffset: this._fileTransforms.get(filename)?.wrapperLength,
       displayErrors: true,
       filename,
@@ -85,6 +99,8 @@ class SharedPackagesRuntime extends Runtime {
         return runtime.linkAndEvaluateModule(module);
       },
     });
+    if (!isShared(filename)) compiled.set(filename, { source: scriptSource, script });
+    return script;
   }
 }
 

@@ -79,6 +79,17 @@ async function lendEngine(image: string): Promise<TestDatabase> {
   return { embedded: { dataDir: 'memory://', engine: lent.engine }, release: () => (lent.lent = false) };
 }
 
+/**
+ * An engine of a spec's own, for specs of the database layer that need one outside any app: from
+ * the migrated image on the embedded run (under a second), else a new cluster (initdb, a few
+ * seconds). It holds the migrated schema when it comes from the image; such specs use tables of
+ * their own. The spec closes it.
+ */
+export async function scratchEngine(): Promise<PGlite> {
+  const image = process.env[TEST_DB_ENV.image];
+  return image ? new PGlite('memory://', { loadDataDir: await imageBlob(image), extensions: EMBEDDED_EXTENSIONS }) : new PGlite('memory://');
+}
+
 const imageBlob = async (image: string) => new Blob([await readFile(image)]);
 
 /**
