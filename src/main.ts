@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import type { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { createApp } from './create-app';
 import { EmbeddedDatabaseLock } from './database/embedded-lock';
 import { startupReport } from './startup-report';
 
@@ -28,6 +27,9 @@ async function bootstrap(): Promise<void> {
     );
     process.exit(1);
   }
+  // The app's modules load only now: a refused configuration or a held directory is reported
+  // within a fraction of a second, before the framework and every feature are loaded.
+  const [{ createApp }, { Logger }] = await Promise.all([import('./create-app.js'), import('@nestjs/common')]);
   const app = await createApp(config);
   await (config.server.host ? app.listen(config.server.port, config.server.host) : app.listen(config.server.port));
   const logger = new Logger('Server');
