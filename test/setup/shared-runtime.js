@@ -2,8 +2,9 @@
 /**
  * Jest's runtime, except that the installed packages (node_modules) are loaded once per worker
  * process instead of once per spec file: about 2.5 s of CPU a file (TypeORM, Nest, class-validator,
- * the MCP SDK...), some 40% of a whole run. The project's own modules are still loaded anew for each
- * file, as are the packages in PER_FILE, whose module state belongs to one file's apps.
+ * the MCP SDK...), some 40% of a whole run. The project's own modules are still run anew for each
+ * file, as are the packages in PER_FILE, whose module state belongs to one file's apps; but each of
+ * our modules is compiled once per worker, and later files run the same script (`compiled`).
  *
  * A package loaded by one file is used by the next, so they must share one set of globals (a `Date`
  * made by a spec must be an `instanceof Date` to TypeORM): worker-environment.ts gives every file of
@@ -62,6 +63,23 @@ class Registry extends Map {
  */
 const compiled = new Map();
 
+/** A package's exports, if a file of this worker has loaded it. */
+const loaded = (path) => packages.get(require.resolve(path))?.exports;
+
+/**
+ * Registries that packages keep for the whole process, filled by the decorators of our classes as a
+ * file runs our modules. With Jest's own runtime every file starts with empty ones (it loads the
+ * packages afresh); here they are emptied as a file starts, so each file's apps see only that
+ * file's classes, and the worker does not keep every earlier file's classes, and all they reach,
+ * alive.
+ */
+function emptyPackageRegistries(global) {
+  delete global.typeormMetadataArgsStorage; // TypeORM's getMetadataArgsStorage() makes a new one
+  delete global.classValidatorMetadataStorage; // class-validator's getMetadataStorage(), likewise
+  loaded('class-transformer/cjs/storage.js')?.defaultMetadataStorage.clear();
+  loaded('@nestjs/typeorm/dist/entities-metadata.storage.js')?.EntitiesMetadataStorage.storage.clear();
+}
+
 /** The runtime of the file running now. */
 let current = null;
 
@@ -71,6 +89,7 @@ class SharedPackagesRuntime extends Runtime {
     super(...args);
     this._moduleRegistry = new Registry();
     current = this;
+    emptyPackageRegistries(this._environment.global);
   }
 
   /** A package's late `require()`, made after the file that loaded it ended, goes to the file running now. */
