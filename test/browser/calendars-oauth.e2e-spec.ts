@@ -1,16 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../factories';
 import type { GoogleCalendarApi } from '../calendars/support/google-calendar-api';
 import { oauthCalendarsSetup } from '../calendars/support/oauth-calendars';
 import type { ProviderAuthServer } from '../calendars/support/provider-auth-server';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import type { TestApp } from '../setup/test-app';
-
-/** Where the screenshots go, to look at them (SCREENSHOT_DIR, else a temporary folder). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'calendar-settings-shots');
 
 /**
  * The Connect Google button in a real browser: through the (local) provider's sign-in and consent
@@ -25,7 +19,6 @@ describeWithBrowser('In a real browser: connecting Google at /settings/calendars
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [{ t, as, api: google, close }, browser] = await Promise.all([oauthCalendarsSetup('google'), launchBrowser()]);
   });
   afterAll(async () => {
@@ -57,14 +50,14 @@ describeWithBrowser('In a real browser: connecting Google at /settings/calendars
       const { page, email, problems } = await signedIn(width, height);
       await expect(page.isDisabled('button:has-text("Connect Microsoft")')).resolves.toBe(true);
       await expect(page.textContent('#office365-unavailable')).resolves.toContain('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET');
-      await page.screenshot({ path: join(SHOTS, `calendars-oauth-${name}-before.png`), fullPage: true });
+      await screenshot(page, `calendars-oauth-${name}-before.png`, { fullPage: true });
 
       await page.click('button:has-text("Connect Google")');
       await throughProvider(page, email);
       await expect(page.locator('.notice').textContent()).resolves.toContain('Calendar connected');
       await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual([`Google · ${email}`]);
       await expect(page.isChecked(`input[aria-label="Add bookings to ${email}"]`)).resolves.toBe(true);
-      await page.screenshot({ path: join(SHOTS, `calendars-oauth-${name}-connected.png`), fullPage: true });
+      await screenshot(page, `calendars-oauth-${name}-connected.png`, { fullPage: true });
       // Long calendar names (Google's are addresses) wrap: nothing sticks out sideways on the phone.
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
 
@@ -72,7 +65,7 @@ describeWithBrowser('In a real browser: connecting Google at /settings/calendars
       await as.revokeAccess(email);
       await Promise.all([page.waitForURL(/notice=checked/), page.click('.connection-actions button:has-text("Check now")')]);
       await expect(page.locator('fieldset .error').textContent()).resolves.toContain('Reconnect needed: Google no longer accepts this connection');
-      await page.screenshot({ path: join(SHOTS, `calendars-oauth-${name}-reconnect.png`), fullPage: true });
+      await screenshot(page, `calendars-oauth-${name}-reconnect.png`, { fullPage: true });
       // Reconnect takes the place of Check now, on the card's one row (a phone included).
       const buttons = page.locator('.connection-actions button');
       await expect(buttons.allTextContents()).resolves.toEqual(['Reconnect', 'Disconnect']);

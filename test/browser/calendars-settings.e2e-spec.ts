@@ -1,18 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../factories';
-import { launchBrowser, signedInPage } from '../setup/browser';
+import { launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { describeWith } from '../setup/system-programs';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { startIcsServer } from '../calendars/support/ics-server';
 import { RadicaleServer } from '../calendars/support/radicale';
 
 const account = { username: 'dana', password: 'dana-caldav-pw' };
-/** Where the screenshots go, to look at them (SCREENSHOT_DIR, else a temporary folder). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'calendar-settings-shots');
-
 describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', () => {
   let t: TestApp;
   let browser: Browser;
@@ -20,7 +14,6 @@ describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', (
   let feeds: Awaited<ReturnType<typeof startIcsServer>>;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     dav = await RadicaleServer.start([account]);
     await dav.request(account, 'PROPFIND', '/dana/', undefined, { depth: '0' });
     await dav.makeCalendar(account, 'work', 'Work');
@@ -68,7 +61,7 @@ describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', (
     await expect(page.isChecked('input[aria-label="Check Family for conflicts"]')).resolves.toBe(false);
     await expect(page.isChecked('input[aria-label="Add bookings to Family"]')).resolves.toBe(true);
     await expect(page.isChecked('input[aria-label="Check Team rituals for conflicts"]')).resolves.toBe(true);
-    await page.screenshot({ path: join(SHOTS, `calendars-${name}.png`), fullPage: true });
+    await screenshot(page, `calendars-${name}.png`, { fullPage: true });
 
     // Each connection's buttons are on its card, and act on that connection only.
     const feedCard = page.locator('fieldset.connection', { hasText: 'ICS feed' });
@@ -79,7 +72,7 @@ describeWith('chromium', 'radicale')('In a real browser: /settings/calendars', (
     const [check, disconnect] = await Promise.all(['Check now', 'Disconnect'].map((label) => feedCard.locator(`button:has-text("${label}")`).boundingBox()));
     expect(disconnect!.y).toBe(check!.y);
     await expect(page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).resolves.toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `calendars-checked-${name}.png`), fullPage: true });
+    await screenshot(page, `calendars-checked-${name}.png`, { fullPage: true });
     await Promise.all([page.waitForURL(/notice=disconnected/), feedCard.locator('button.danger').click()]);
     await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['CalDAV · dana']);
     expect(problems).toEqual([]);

@@ -1,22 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { ClientsService } from '../../src/oauth/clients/clients.service';
 import { createAdmin, createApprovedClient, createClient, createUser } from '../factories';
 import { issueTokens, REDIRECT_URI } from '../factories/oauth';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-/** Screenshots to look at (gitignored; CI keeps them as artifacts). */
-const SHOTS = join(__dirname, 'screenshots');
 
 describeWithBrowser('In a real browser: pending changes and the review queue', () => {
   let t: TestApp;
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -44,7 +38,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     await expect(page.locator('#review-note-live').textContent()).resolves.toBe(
       'As the form stands, the name, new scopes (BOOKING_WRITE) will wait for review. Applies at once: the website.',
     );
-    await note.screenshot({ path: join(SHOTS, 'pending-change-note-1280.png') });
+    await screenshot(note, 'pending-change-note-1280.png');
     await Promise.all([page.waitForURL(/notice=held/), page.click('form[action$="' + issued.clientId + '"] button[type=submit]')]);
 
     // After saving: what awaits review, and the website applied at once.
@@ -54,9 +48,9 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
     await expect(pending.locator('.chip-added').allTextContents()).resolves.toEqual([expect.stringContaining('BOOKING_WRITE')]);
     await expect(page.locator('h1').textContent()).resolves.toBe('Acme Calendar');
     await expect(page.inputValue('#name')).resolves.toBe('Acme Calendar Pro'); // the form shows what was proposed
-    await page.screenshot({ path: join(SHOTS, 'pending-change-owner-1280.png'), fullPage: true });
+    await screenshot(page, 'pending-change-owner-1280.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await pending.screenshot({ path: join(SHOTS, 'pending-change-owner-390.png') });
+    await screenshot(pending, 'pending-change-owner-390.png');
     const phone = await noHorizontalOverflow(page);
     expect(phone.scroll).toBeLessThanOrEqual(phone.client);
 
@@ -105,9 +99,9 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
       await expect(docs.locator('.badge').allTextContents()).resolves.toEqual(['Approved', 'Built in']);
       await expect(docs.locator('button, summary').count()).resolves.toBe(0); // no Suspend
       await expect(page.locator(`#client-${changed.client.clientId} .pending-change .diff`).count()).resolves.toBe(1);
-      await page.screenshot({ path: join(SHOTS, `admin-queue-${width}.png`), fullPage: true });
-      await page.screenshot({ path: join(SHOTS, `admin-queue-${width}-top.png`) });
-      await page.locator(`#client-${changed.client.clientId}`).screenshot({ path: join(SHOTS, `admin-queue-${width}-pending-change.png`) });
+      await screenshot(page, `admin-queue-${width}.png`, { fullPage: true });
+      await screenshot(page, `admin-queue-${width}-top.png`);
+      await screenshot(page.locator(`#client-${changed.client.clientId}`), `admin-queue-${width}-pending-change.png`);
       const { scroll, client } = await noHorizontalOverflow(page);
       if (scroll > client) console.warn(`${name}: the page is ${scroll}px wide in a ${client}px window`);
       expect(scroll).toBeLessThanOrEqual(client);
@@ -118,7 +112,7 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
       const waiting = page.locator('.client-card').first();
       await waiting.locator('summary:text("Reject…")').click();
       await expect(waiting.locator('input[name=reason]').isVisible()).resolves.toBe(true);
-      await waiting.screenshot({ path: join(SHOTS, `admin-queue-${width}-reject-open.png`) });
+      await screenshot(waiting, `admin-queue-${width}-reject-open.png`);
       expect((await noHorizontalOverflow(page)).scroll).toBeLessThanOrEqual(client);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '../factories';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots go where CI keeps them as artifacts (gitignored PNGs). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
 
 /** A client's secrets as its developer manages them: create (shown once, then a reload is harmless), revoke with a confirmation, never the last. */
@@ -15,7 +12,6 @@ describeWithBrowser('In a real browser: rotating a client secret', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -34,12 +30,12 @@ describeWithBrowser('In a real browser: rotating a client secret', () => {
     const only = page.locator('table.secrets button:has-text("Revoke")');
     await expect(only.isDisabled()).resolves.toBe(true);
     await expect(page.locator('#last-secret-reason').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: join(SHOTS, `client-secrets-one-${name}.png`), fullPage: true });
+    await screenshot(page, `client-secrets-one-${name}.png`, { fullPage: true });
 
     await Promise.all([page.waitForURL(`${t.url}${path}/secrets/new`), page.click('button:has-text("Create a new secret")')]);
     const secret = await page.locator('#client-secret').textContent();
     expect(secret).toMatch(/^scs_/);
-    await page.screenshot({ path: join(SHOTS, `client-secret-new-${name}.png`), fullPage: true });
+    await screenshot(page, `client-secret-new-${name}.png`, { fullPage: true });
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
     // A reload is a GET: no "method not allowed", no second secret, and the secret is not shown again.
@@ -50,13 +46,13 @@ describeWithBrowser('In a real browser: rotating a client secret', () => {
     await expect(page.locator('main').textContent()).resolves.not.toContain(secret);
     await expect(page.locator('table.secrets tbody tr').count()).resolves.toBe(2);
     await expect(page.locator('button:has-text("Create a new secret")').isDisabled()).resolves.toBe(true);
-    await page.screenshot({ path: join(SHOTS, `client-secrets-two-${name}.png`), fullPage: true });
+    await screenshot(page, `client-secrets-two-${name}.png`, { fullPage: true });
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
     // Revoke… asks first; Cancel changes nothing.
     await Promise.all([page.waitForURL(/\/secrets\/\d+\/revoke$/), page.locator('table.secrets a:has-text("Revoke…")').first().click()]);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/^Revoke the secret …[\w-]+ of Acme Scheduler/);
-    await page.screenshot({ path: join(SHOTS, `client-secret-revoke-${name}.png`), fullPage: true });
+    await screenshot(page, `client-secret-revoke-${name}.png`, { fullPage: true });
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
     await Promise.all([page.waitForURL(`${t.url}${path}`), page.click('a:has-text("Cancel")')]);
     await expect(page.locator('table.secrets tbody tr').count()).resolves.toBe(2);

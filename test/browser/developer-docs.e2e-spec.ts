@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots to look at (gitignored; CI keeps them as artifacts). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
 describeWithBrowser('In a real browser: the guides and the API reference a third party reads', () => {
@@ -13,7 +10,6 @@ describeWithBrowser('In a real browser: the guides and the API reference a third
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -39,7 +35,7 @@ describeWithBrowser('In a real browser: the guides and the API reference a third
       await page.goto(`${t.url}/docs/guide`);
       await expect(page.title()).resolves.toBe('Building an app on the scheduling API');
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `guide-top-${name}.png`) });
+      await screenshot(page, `guide-top-${name}.png`);
 
       // The table of contents leads to a section, whose own anchor is its address.
       await page.click('nav.toc a:has-text("7. Example")');
@@ -55,14 +51,14 @@ describeWithBrowser('In a real browser: the guides and the API reference a third
       expect(box.overflow).toBe('auto');
       expect(box.scroll).toBeGreaterThan(box.client);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `guide-example-${name}.png`) });
+      await screenshot(page, `guide-example-${name}.png`);
       await page.locator('[id="6-errors-and-limits"]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `guide-errors-${name}.png`) });
+      await screenshot(page, `guide-errors-${name}.png`);
 
       await Promise.all([page.waitForURL(`${t.url}/docs/scopes`), page.click('nav.doc-tabs a:has-text("Routes and scopes")')]);
       await expect(page.locator('h1').textContent()).resolves.toBe('Routes and the scopes they need');
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `guide-scopes-${name}.png`) });
+      await screenshot(page, `guide-scopes-${name}.png`);
       await Promise.all([page.waitForURL(`${t.url}/docs`), page.click('nav.doc-tabs a:has-text("API reference")')]);
       expect(problems).toEqual([]);
       await context.close();
@@ -85,13 +81,13 @@ describeWithBrowser('In a real browser: the guides and the API reference a third
       const height = await page.evaluate<number>('document.documentElement.scrollHeight');
       expect(height).toBeLessThan(width < 500 ? 4500 : 3000);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `api-reference-${name}.png`), fullPage: true });
+      await screenshot(page, `api-reference-${name}.png`, { fullPage: true });
 
       // A section opens on a tap, and its operations fit the screen.
       await page.click('.opblock-tag[data-tag="OAuth 2.0"]');
       await page.locator('.opblock').first().waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `api-reference-oauth-${name}.png`) });
+      await screenshot(page, `api-reference-oauth-${name}.png`);
 
       // The description points to the guide too (Swagger UI opens its links in a new tab); the header's tab leads there.
       await expect(page.locator('.info a:has-text("guide for app developers")').getAttribute('href')).resolves.toBe('/docs/guide');

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, createApprovedClient, createClient, createUser } from '../factories';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots to look at (gitignored; CI keeps them as artifacts). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
 /** The error page's parts in the order a person reads them: each element's class or tag, top to bottom. */
@@ -18,7 +15,6 @@ describeWithBrowser('In a real browser: the same thing looks the same on every p
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -44,7 +40,7 @@ describeWithBrowser('In a real browser: the same thing looks the same on every p
         expect([path, order.slice(0, 2)]).toEqual([path, ['P.muted error-status', 'H1']]);
         await expect(page.locator('main .error-status').textContent()).resolves.toBe(`Error ${status}`);
         expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: join(SHOTS, `error-${status}-${name}.png`), fullPage: true });
+        await screenshot(page, `error-${status}-${name}.png`, { fullPage: true });
       }
       expect(problems.filter((p) => !/status of 40\d/.test(p))).toEqual([]);
       await page.context().close();
@@ -66,13 +62,13 @@ describeWithBrowser('In a real browser: the same thing looks the same on every p
         ),
       ).resolves.toBe(0);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `client-list-badges-${name}.png`), fullPage: true });
+      await screenshot(page, `client-list-badges-${name}.png`, { fullPage: true });
       const pendingStyle = await page.locator('table.clients .badge-pending').evaluate((e: any) => (globalThis as any).getComputedStyle(e).color);
 
       // The client's own page says the same with the same badge, and links to the guide.
       await Promise.all([page.waitForURL(/oauth-clients\/[\w-]+$/), page.click(`a:has-text("Waiting App ${name}")`)]);
       await expect(page.locator('main p:has-text("Status:") .badge-pending').textContent()).resolves.toBe('Pending review');
-      await page.screenshot({ path: join(SHOTS, `client-detail-badge-${name}.png`) });
+      await screenshot(page, `client-detail-badge-${name}.png`);
       await Promise.all([page.waitForURL(`${t.url}/docs/guide#2-send-the-person-to-the-authorization-page`), page.click('main a:has-text("guide for app developers")')]);
       await page.goto(`${t.url}/settings/developer/oauth-clients`);
       await Promise.all([page.waitForURL(`${t.url}/docs/guide`), page.click('main a:has-text("guide for app developers")')]);

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createApprovedClient, createUser, DEFAULT_PASSWORD } from '../factories';
 import { issueTokens } from '../factories/oauth';
-import { describeWithBrowser, launchBrowser, startCallbackServer } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, startCallbackServer } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots to look at (gitignored; CI keeps them as artifacts). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
 describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
@@ -16,7 +13,6 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
   let app: Awaited<ReturnType<typeof startCallbackServer>>;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser, app] = await Promise.all([createTestApp(), launchBrowser(), startCallbackServer()]);
   });
   afterAll(async () => {
@@ -67,7 +63,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await copySecret.filter({ hasText: 'Copied' }).waitFor();
       await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(secret);
       await expect(page.locator('#copy-status').textContent()).resolves.toBe('The client secret is copied.');
-      await page.screenshot({ path: join(SHOTS, `client-created-${name}.png`), fullPage: true });
+      await screenshot(page, `client-created-${name}.png`, { fullPage: true });
 
       await Promise.all([page.waitForURL(/oauth-clients\/[\w-]+$/), page.click('a:has-text("Go to the client")')]);
       await page.click('button[data-copy="credential-refresh-url"]');
@@ -76,14 +72,14 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await expect(page.locator('table time').first().getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d\d-\d\dT/);
       await expect(page.locator('table time').first().textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/);
-      await page.screenshot({ path: join(SHOTS, `client-detail-${name}.png`), fullPage: true });
-      await page.locator('.credentials').screenshot({ path: join(SHOTS, `client-credentials-${name}.png`) });
+      await screenshot(page, `client-detail-${name}.png`, { fullPage: true });
+      await screenshot(page.locator('.credentials'), `client-credentials-${name}.png`);
 
       // The list of one's clients: every word whole (no cell squeezed to a few letters), no sideways scroll.
       await page.goto(`${t.url}/settings/developer/oauth-clients`);
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await expect(page.evaluate<number>(`[...document.querySelectorAll('table.clients td.type, table.clients td.status')].filter((e) => { const words = document.createRange(); words.selectNodeContents(e.firstChild); const tops = [...words.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top); return Math.max(...tops) - Math.min(...tops) > 10; }).length`)).resolves.toBe(0);
-      await page.screenshot({ path: join(SHOTS, `client-list-${name}.png`), fullPage: true });
+      await screenshot(page, `client-list-${name}.png`, { fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -113,7 +109,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await page.waitForURL(/\/auth\/login\?returnTo=/);
       await expect(page.locator('#sign-in-purpose').innerText()).resolves.toMatch(/^Sign in to continue to “Acme Calendar”\./);
       await expect(page.title()).resolves.toBe('Sign in to continue to “Acme Calendar”');
-      await page.screenshot({ path: join(SHOTS, `login-for-app-${name}.png`), fullPage: true });
+      await screenshot(page, `login-for-app-${name}.png`, { fullPage: true });
 
       await page.fill('#email', user.email);
       await page.fill('#password', DEFAULT_PASSWORD);
@@ -130,7 +126,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       const { context, page, problems } = await open(width);
       await signInThroughTheForm(page, user.email);
       await page.goto(`${t.url}/settings/apps`);
-      await page.screenshot({ path: join(SHOTS, `apps-${name}.png`), fullPage: true });
+      await screenshot(page, `apps-${name}.png`, { fullPage: true });
       // Where an element's text breaks onto a new line: the character before each break. (This runs
       // in the page; this project's types have no DOM, hence `globalThis.document`.)
       const breaksIn = (el: any): string[] => {
@@ -161,7 +157,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
       await Promise.all([page.waitForURL(/\/revoke$/), page.click(`a[href="/settings/apps/${granted.clientId}/revoke"]`)]);
       await expect(page.locator('h1').textContent()).resolves.toBe(`Revoke access of Planner ${name}?`);
-      await page.screenshot({ path: join(SHOTS, `apps-revoke-confirm-${name}.png`), fullPage: true });
+      await screenshot(page, `apps-revoke-confirm-${name}.png`, { fullPage: true });
       await Promise.all([page.waitForURL(/notice=revoked/), page.click('main button.danger')]);
       await expect(page.locator('main').textContent()).resolves.not.toContain(`Planner ${name}`);
       expect(problems).toEqual([]);
@@ -176,7 +172,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       expect(response!.status()).toBe(404);
       await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
       await expect(page.locator('header').innerText()).resolves.toContain('Sign in');
-      await page.screenshot({ path: join(SHOTS, `not-found-signed-out-${name}.png`), fullPage: true });
+      await screenshot(page, `not-found-signed-out-${name}.png`, { fullPage: true });
       await Promise.all([page.waitForURL(`${t.url}/`), page.click('main a.button:has-text("Go to the start page")')]);
 
       await signInThroughTheForm(page, user.email);
@@ -187,7 +183,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
       expect(header).toContain('Sign out');
       expect(header).not.toContain('Sign in');
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(SHOTS, `not-found-signed-in-${name}.png`), fullPage: true });
+      await screenshot(page, `not-found-signed-in-${name}.png`, { fullPage: true });
 
       // Signing out from the not-found page works (its form carries the session's token).
       await Promise.all([page.waitForURL(/\/auth\/login$/), page.click('header button:has-text("Sign out")')]);
@@ -206,7 +202,7 @@ describeWithBrowser('In a real browser: the pages a newcomer meets', () => {
     await Promise.all([page.waitForURL(new RegExp(`/oauth-clients/${clientId}\\?notice=registered$`)), page.reload()]);
     await expect(page.locator('p.notice').first().textContent()).resolves.toContain('This form was already sent');
     await expect(page.locator('#client-secret').count()).resolves.toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'client-registered-once-phone.png'), fullPage: true });
+    await screenshot(page, 'client-registered-once-phone.png', { fullPage: true });
     await page.goto(`${t.url}/settings/developer/oauth-clients`);
     await expect(page.locator('table.clients tbody tr').count()).resolves.toBe(1);
     expect(problems).toEqual([]);

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, createUser } from '../factories';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots go where CI keeps them as artifacts (gitignored PNGs). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
 
 /** The header's "Settings" and the index it leads to, for a person and for an administrator. */
@@ -15,7 +12,6 @@ describeWithBrowser('In a real browser: the settings index', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -32,7 +28,7 @@ describeWithBrowser('In a real browser: the settings index', () => {
     await Promise.all([page.waitForURL(`${t.url}/settings`), page.click('header a:has-text("Settings")')]);
     await expect(page.locator('h1').textContent()).resolves.toBe('Settings');
     await expect(page.locator('main h2').allTextContents()).resolves.toEqual(['Your account', 'Developers', 'Administration']);
-    await page.screenshot({ path: join(SHOTS, `settings-admin-${name}.png`), fullPage: true });
+    await screenshot(page, `settings-admin-${name}.png`, { fullPage: true });
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
     // Each link's words are the title of the page it opens.
@@ -49,14 +45,14 @@ describeWithBrowser('In a real browser: the settings index', () => {
     // The start page offers the same list, organizations included for an administrator.
     await page.goto(`${t.url}/`);
     await expect(page.locator('main a:text-is("Organizations")').getAttribute('href')).resolves.toBe('/settings/admin/organizations');
-    await page.screenshot({ path: join(SHOTS, `home-admin-${name}.png`), fullPage: true });
+    await screenshot(page, `home-admin-${name}.png`, { fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
 
     const person = await createUser(t, { name: `Pat ${name}` });
     const signedIn = await signedInPage(browser, t.url, person.email, '/settings', { width, height });
     await expect(signedIn.page.locator('main h2').allTextContents()).resolves.toEqual(['Your account', 'Developers']);
-    await signedIn.page.screenshot({ path: join(SHOTS, `settings-${name}.png`), fullPage: true });
+    await screenshot(signedIn.page, `settings-${name}.png`, { fullPage: true });
     await expect(overflow(signedIn.page)).resolves.toBeLessThanOrEqual(0);
     expect(signedIn.problems).toEqual([]);
     await signedIn.page.context().close();

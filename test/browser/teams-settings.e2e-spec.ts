@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, createUser } from '../factories';
 import { addOrgMember, createOrganization } from '../factories/organizations';
 import { addMember, createTeam } from '../factories/teams';
-import { describeWithBrowser, launchBrowser, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** Screenshots go where CI keeps them as artifacts (gitignored PNGs). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, 'screenshots');
+/** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
 const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
 
 /** `/settings/teams` and `/settings/admin/organizations` as people use them: forms, notices, and a layout that fits a phone. */
@@ -17,7 +14,6 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [t, browser] = await Promise.all([createTestApp(), launchBrowser()]);
   });
   afterAll(async () => {
@@ -42,7 +38,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       const { page, problems } = await signedInPage(browser, t.url, person.email, '/settings/teams', { width, height });
       await expect(page.locator('h1').textContent()).resolves.toBe('Your teams and organizations');
       await expect(page.locator(`li[data-team-id="${sales.id}"]`).textContent()).resolves.toContain('invites you as Admin.');
-      await page.screenshot({ path: join(SHOTS, `teams-${name}.png`), fullPage: true });
+      await screenshot(page, `teams-${name}.png`, { fullPage: true });
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
       await Promise.all([page.waitForURL(/notice=accepted/), page.click(`li[data-team-id="${sales.id}"] button:has-text("Accept")`)]);
@@ -68,7 +64,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       await expect(page.title()).resolves.toBe('Your teams and organizations');
       // Without a team, the form is open.
       await expect(page.locator('details.new-team').getAttribute('open')).resolves.toBe('');
-      await page.screenshot({ path: join(SHOTS, `teams-empty-${name}.png`), fullPage: true });
+      await screenshot(page, `teams-empty-${name}.png`, { fullPage: true });
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
       await page.fill('#team-name', `Customer success ${name}`);
@@ -77,7 +73,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Create team")')]);
       await expect(page.locator('.error').textContent()).resolves.toContain('The slug "taken" is taken by another team.');
       await expect(page.inputValue('#team-name')).resolves.toBe(`Customer success ${name}`);
-      await page.screenshot({ path: join(SHOTS, `teams-create-refused-${name}.png`), fullPage: true });
+      await screenshot(page, `teams-create-refused-${name}.png`, { fullPage: true });
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
 
       await page.fill('#team-slug', `customer-success-${name}`);
@@ -86,7 +82,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       await expect(page.locator('li.card').textContent()).resolves.toContain(`Customer success ${name}`);
       await expect(page.locator('li.card').textContent()).resolves.toContain('Owner');
       await expect(page.locator('details.new-team').getAttribute('open')).resolves.toBeNull();
-      await page.screenshot({ path: join(SHOTS, `teams-created-${name}.png`), fullPage: true });
+      await screenshot(page, `teams-created-${name}.png`, { fullPage: true });
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
       await page.context().close();
@@ -118,7 +114,7 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
       await card.locator('input[type=email]').fill(second.email);
       await Promise.all([page.waitForLoadState('load'), card.locator('button:has-text("Make owner")').click()]);
       await expect(page.locator('li.card', { hasText: `Globex ${name}` }).textContent()).resolves.toContain(second.email);
-      await page.screenshot({ path: join(SHOTS, `admin-organizations-${name}.png`), fullPage: true });
+      await screenshot(page, `admin-organizations-${name}.png`, { fullPage: true });
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_PASSWORD } from '../factories';
 import { describeWith, programPath } from './system-programs';
 
@@ -15,6 +17,21 @@ export async function launchBrowser(): Promise<Browser> {
     // The machine's network is closed: background traffic only produces noise and delays.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * Where the browser specs save pictures of the pages they visit, at both widths, for a person to
+ * look at: SCREENSHOT_DIR, or test/browser/screenshots when SCREENSHOTS=1 (CI sets it and keeps
+ * them). Unset, none is taken: a picture asserts nothing, and taking them all costs about an eighth
+ * of the browser specs' time.
+ */
+const SHOTS = process.env.SCREENSHOT_DIR ?? (process.env.SCREENSHOTS === '1' ? join(__dirname, '..', 'browser', 'screenshots') : undefined);
+
+export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, file);
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }
 
 /** A stand-in for a third-party app: records what arrives at its callback (not the favicon requests). */
