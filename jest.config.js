@@ -37,10 +37,11 @@ module.exports = {
   // Every response of a test app is checked against /docs/openapi.json; a mismatch fails the test.
   setupFilesAfterEnv: ['<rootDir>/test/setup/openapi-assertions.ts'],
   maxWorkers: 2,
-  // Each spec file's modules stay on a worker's heap after the file ends (Node keeps some of the vm
-  // contexts Jest runs files in): some 50 to 120 MB a file, over 4 GB in one worker by the end of a
-  // run. A worker past 1 GB between two files is replaced by a new one (under a second, the embedded
-  // engine reopened from the image): a whole run stays under 2 GB.
+  // A worker's heap still grows a few MB a file (source maps read for stack traces, caches of the
+  // packages it shares); a worker past 1 GB between two files is replaced by a new one (a second or
+  // two: the packages loaded again, the embedded engine reopened from the image). What once kept
+  // every earlier file alive is emptied as each file starts (test/setup/worker-environment.ts and
+  // shared-runtime.js).
   workerIdleMemoryLimit: '1GB',
   testTimeout: 30_000,
 };
