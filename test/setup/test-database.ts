@@ -71,8 +71,7 @@ async function lendEngine(image: string): Promise<TestDatabase> {
     }
   }
   if (!worker || worker.engine.closed) {
-    const engine = new PGlite('memory://', { loadDataDir: await imageBlob(image), extensions: EMBEDDED_EXTENSIONS });
-    worker = { engine, lent: true };
+    worker = { engine: await engineFromImage(image), lent: true };
     perWorker.set('engine', worker);
   }
   const lent = worker;
@@ -87,10 +86,13 @@ async function lendEngine(image: string): Promise<TestDatabase> {
  */
 export async function scratchEngine(): Promise<PGlite> {
   const image = process.env[TEST_DB_ENV.image];
-  return image ? new PGlite('memory://', { loadDataDir: await imageBlob(image), extensions: EMBEDDED_EXTENSIONS }) : new PGlite('memory://');
+  return image ? engineFromImage(image) : new PGlite('memory://');
 }
 
 const imageBlob = async (image: string) => new Blob([await readFile(image)]);
+
+/** An in-memory engine holding the migrated image: about a second of CPU. */
+const engineFromImage = async (image: string) => new PGlite('memory://', { loadDataDir: await imageBlob(image), extensions: EMBEDDED_EXTENSIONS });
 
 /**
  * Puts a used engine back to the migrated image's state: no transaction left open, no session
