@@ -7,6 +7,8 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { apiCors } from './common/http/api-cors';
+import { mcpOriginAllowed } from './mcp/mcp-origin';
+import { defaultEndpoints } from './oauth/metadata/default-endpoints';
 import { requestBody } from './common/http/body-parsers';
 import { RouteIndex } from './common/http/route-index';
 import { forPaths, middlewareChain, underAny } from './common/http/middleware-chain';
@@ -55,8 +57,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
         frameguard: { action: 'deny' },
         referrerPolicy: { policy: 'no-referrer' },
       }),
+      // The 2025-03-26 default endpoints some MCP clients fall back to, routed as the published ones (before anything reads the path).
+      defaultEndpoints(config),
       // Browser apps call the token endpoint, discovery and the bearer API from their own origin.
-      apiCors(),
+      apiCors(mcpOriginAllowed(config)),
       // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
       // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
       // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a

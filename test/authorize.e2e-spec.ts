@@ -22,9 +22,9 @@ describe('The authorization endpoint and consent', () => {
   }
 
   /** An error shown to the person: a 400 page, and no redirect anywhere. */
-  async function expectErrorPage(agent: ReturnType<TestApp['http']>, params: Record<string, string>, message: RegExp) {
+  async function expectErrorPage(agent: ReturnType<TestApp['http']>, params: Record<string, string>, message: RegExp, status = 400) {
     const res = await agent.get('/auth/oauth2/authorize').query(params);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     expect(res.headers.location).toBeUndefined();
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(message);
@@ -162,7 +162,7 @@ describe('The authorization endpoint and consent', () => {
     await expectErrorPage(agent, { ...params, client_id: '' }, /no client_id/);
   });
 
-  it.each(['pending', 'rejected', 'suspended'])('%s client → error page, no redirect', async (status) => {
+  it.each(['pending', 'rejected', 'suspended'])('%s client → a page saying so, no redirect (its redirect URI is not loopback)', async (status) => {
     const { client } = await createClient(t, { redirectUris: [REDIRECT_URI] });
     const admin = await signIn(t, await createAdmin(t));
     if (status === 'rejected') await admin.post(`/v2/admin/oauth-clients/${client.clientId}/reject`).send({ reason: 'No' }).expect(200);
@@ -171,7 +171,7 @@ describe('The authorization endpoint and consent', () => {
       await admin.post(`/v2/admin/oauth-clients/${client.clientId}/suspend`).send({ reason: 'Abuse' }).expect(200);
     }
     const agent = await signIn(t, await createUser(t));
-    await expectErrorPage(agent, { client_id: client.clientId, redirect_uri: REDIRECT_URI, scope: 'PROFILE_READ', state: 's' }, new RegExp(status === 'pending' ? 'waiting for review' : status));
+    await expectErrorPage(agent, { client_id: client.clientId, redirect_uri: REDIRECT_URI, scope: 'PROFILE_READ', state: 's' }, new RegExp(status === 'pending' ? 'waiting for review' : status), 403);
   });
 
   it.each([

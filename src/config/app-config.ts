@@ -40,6 +40,19 @@ export interface AppConfig {
     signupsPerIpPerHour: number;
     /** Dynamic client registrations (RFC 7591) per IP address. */
     registrationsPerIpPerHour: number;
+    /** New clients registered by metadata documents per host of their `client_id`. */
+    documentClientsPerHostPerHour: number;
+  };
+  /** Clients that register themselves (RFC 7591, metadata documents). */
+  selfRegistration: {
+    /** How many may wait in `pending` at once; past it, registration answers 429. */
+    pendingMax: number;
+    /** A self-registered client still pending after this many days is removed by the background jobs. */
+    pendingDays: number;
+  };
+  mcp: {
+    /** Browser origins, besides the server's own, that may call `/mcp`. */
+    allowedOrigins: string[];
   };
   jobsEnabled: boolean;
   /** Fetches of URLs given to us (calendars, client metadata documents). */
@@ -168,7 +181,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signupsPerAddressPerHour: env.RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR,
       signupsPerIpPerHour: env.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
+      documentClientsPerHostPerHour: env.RATE_LIMIT_DOCUMENT_CLIENTS_PER_HOST_PER_HOUR,
     },
+    selfRegistration: { pendingMax: env.SELF_REGISTERED_PENDING_MAX, pendingDays: env.SELF_REGISTERED_PENDING_DAYS },
+    mcp: { allowedOrigins: env.MCP_ALLOWED_ORIGINS },
     jobsEnabled: env.JOBS_ENABLED,
     outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
     webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS },

@@ -60,6 +60,16 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_ADDRESS_PER_HOUR: int(1, 10_000).default(5),
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(1, 100_000).default(20),
   RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: int(1, 100_000).default(10),
+  // Self-registration (RFC 7591 and metadata documents): new document clients per host, the review queue's bound, and how long a self-registered client may wait in it.
+  RATE_LIMIT_DOCUMENT_CLIENTS_PER_HOST_PER_HOUR: int(1, 100_000).default(10),
+  SELF_REGISTERED_PENDING_MAX: int(1, 1_000_000).default(100),
+  SELF_REGISTERED_PENDING_DAYS: int(1, 365).default(7),
+  // Browser origins, besides the server's own, that may call the MCP endpoint (comma-separated; MCP transport rule on Origin).
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins such as https://app.example.com (scheme, host and port only)')))
+    .default([]),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_ENABLED: bool.default(true),

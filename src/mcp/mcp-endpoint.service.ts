@@ -1,30 +1,42 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../common/errors/domain-errors';
 import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
-import { MCP_TOOL_ACCESS, mcpToolScopes } from '../scopes/mcp-tool-scopes';
+import { MCP_TOOL_ACCESS, type McpToolName, mcpToolScopes } from '../scopes/mcp-tool-scopes';
 import { missingScopes } from '../scopes/scope-check';
-import { McpTools } from './mcp-tools';
+import { McpTools, type McpTool } from './mcp-tools';
 
 const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
 
 /**
  * The MCP server a request talks to. Stateless (the SDK's documented pattern): every request gets a
- * server of its own, holding only the tools its token may call, so `tools/list` is filtered by the
- * same check that refuses a call.
+ * server of its own, on the SDK's low-level `Server`, with two handlers: `tools/list`, which
+ * answers a list made once at start-up, and `tools/call`. The list holds every tool, each with the
+ * scopes it needs in `_meta.scopes`: an assistant sees what exists and steps up (from the 403 a
+ * call beyond its token's scopes gets) instead of never learning of a tool. Nothing changes
+ * between requests, so `tools.listChanged` is not advertised.
+ *
+ * Not the SDK's `McpServer`: it registers each tool on each request, converts their zod schemas
+ * to JSON Schema on every `tools/list` and parses arguments with zod before our DTO parses them
+ * again, which made a tool call cost 2.5 times the REST route it calls.
  */
 @Injectable()
 export class McpEndpointService implements OnModuleInit {
   private readonly logger = new Logger('Mcp');
-  // The SDK's server builds a JSON Schema validator (an Ajv instance with its formats) unless given
-  // one: several milliseconds of CPU on every request of a stateless endpoint. It only caches what
-  // it compiles, so one serves every request.
-  private readonly validator = new AjvJsonSchemaValidator();
+  private readonly list: Tool[];
 
-  constructor(private readonly tools: McpTools) {}
+  constructor(private readonly tools: McpTools) {
+    this.list = Object.entries(tools.all).map(([name, tool]) => ({
+      name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.input.jsonSchema,
+      annotations: { readOnlyHint: tool.readOnly, openWorldHint: false },
+      _meta: { scopes: [...(mcpToolScopes(name) ?? [])] },
+    }));
+  }
 
   /** As for routes: a tool without a declared access rule, or a declaration without a tool, stops start-up. */
   onModuleInit(): void {
@@ -38,32 +50,50 @@ export class McpEndpointService implements OnModuleInit {
   }
 
   /**
+   * What the SDK would answer badly, answered here first. (A batch never gets here: the body parser
+   * refuses what is not an object, which the MCP error family answers as an invalid request.) A
+   * `tools/call` whose `params` are malformed (no tool name, `arguments` that is not an object):
+   * the SDK's own parse would throw and answer -32603 with zod's whole report; it is invalid params
+   * (-32602, JSON-RPC 2.0 §5.1), in one line, with the request's id.
+   */
+  refusal(body: unknown): { status: number; body: object } | undefined {
+    if (typeof body !== 'object' || body === null || (body as { method?: unknown }).method !== 'tools/call') return undefined;
+    const { id, params } = body as { id?: unknown; params?: unknown };
+    const problem =
+      typeof params !== 'object' || params === null || Array.isArray(params)
+        ? 'params must be an object with the tool name and its arguments.'
+        : typeof (params as { name?: unknown }).name !== 'string'
+          ? 'params.name must be the name of a tool (a string).'
+          : !isArgumentsObject((params as { arguments?: unknown }).arguments)
+            ? 'params.arguments must be an object of the tool\'s arguments (or left out when it takes none).'
+            : undefined;
+    const requestId = typeof id === 'string' || typeof id === 'number' ? id : null;
+    return problem ? { status: 200, body: rpcError(requestId, ErrorCode.InvalidParams, problem) } : undefined;
+  }
+
+  /**
    * Refuses, before the MCP server sees it, a `tools/call` of a tool the token lacks a scope for:
    * HTTP 403 `insufficient_scope` naming the scopes (RFC 6750 §3.1), so an MCP client can step up
    * as it would at any route (MCP authorization, "Scope challenge handling"). An unknown tool is
    * left to the server, which answers a JSON-RPC error.
    */
-  assertMayCall(auth: AuthPrincipal, body: unknown): void {
-    for (const message of Array.isArray(body) ? body : [body]) {
-      const name = toolCalled(message);
-      const needed = name === undefined ? undefined : mcpToolScopes(name);
-      if (!needed) continue;
-      const missing = missingScopes(auth, needed);
-      if (missing.length > 0) throw new InsufficientScopeError(needed, missing);
-    }
+  assertMayCall(auth: AuthPrincipal, message: unknown): void {
+    const name = toolCalled(message);
+    const needed = name === undefined ? undefined : mcpToolScopes(name);
+    if (!needed) return;
+    const missing = missingScopes(auth, needed);
+    if (missing.length > 0) throw new InsufficientScopeError(needed, missing);
   }
 
-  /** A server with the tools this token may call. */
-  serverFor(auth: AuthPrincipal): McpServer {
-    const server = new McpServer(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator: this.validator });
-    for (const [name, tool] of Object.entries(this.tools.all)) {
-      if (missingScopes(auth, mcpToolScopes(name) ?? ['(undeclared)']).length > 0) continue;
-      server.registerTool(
-        name,
-        { title: tool.title, description: tool.description, inputSchema: tool.input.accepting, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
-        async (args: unknown) => this.call(auth, name, () => tool.run(auth, tool.input.parse(args))),
-      );
-    }
+  /** A server for one request, acting for this token. */
+  serverFor(auth: AuthPrincipal): Server {
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
+    server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+      const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
+      return this.call(auth, params.name, tool, params.arguments ?? {});
+    });
     return server;
   }
 
@@ -72,10 +102,10 @@ export class McpEndpointService implements OnModuleInit {
    * REST route would give (MCP: errors the model can act on are results, not protocol errors).
    * Anything else is logged and answered without its details.
    */
-  private async call(auth: AuthPrincipal, name: string, run: () => Promise<{ structured: Record<string, unknown>; text: string }>): Promise<CallToolResult> {
+  private async call(auth: AuthPrincipal, name: string, tool: McpTool, args: unknown): Promise<CallToolResult> {
     const who = { tool: name, userId: auth.userId, clientId: auth.clientId };
     try {
-      const { structured, text } = await run();
+      const { structured, text } = await tool.run(auth, tool.input.parse(args));
       this.logger.log({ ...who, outcome: 'ok' }, 'MCP tool call');
       return { structuredContent: structured, content: [{ type: 'text', text }] };
     } catch (error) {
@@ -88,6 +118,10 @@ export class McpEndpointService implements OnModuleInit {
     }
   }
 }
+
+const rpcError = (id: string | number | null, code: ErrorCode, message: string) => ({ jsonrpc: '2.0', id, error: { code, message } });
+
+const isArgumentsObject = (value: unknown) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value));
 
 function toolCalled(message: unknown): string | undefined {
   if (typeof message !== 'object' || message === null) return undefined;

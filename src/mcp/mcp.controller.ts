@@ -22,6 +22,11 @@ export class McpController {
   @Post() // the transport answers itself (200, or 202 for a notification), through `res`
   @RequireToken()
   async handle(@CurrentAuth() auth: AuthPrincipal, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
+    const refusal = this.endpoint.refusal(body);
+    if (refusal) {
+      res.status(refusal.status).json(refusal.body);
+      return;
+    }
     this.endpoint.assertMayCall(auth, body);
     const server = this.endpoint.serverFor(auth);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
@@ -6,6 +6,7 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { McpEndpointService } from './mcp-endpoint.service';
 import { McpTools } from './mcp-tools';
 import { McpController } from './mcp.controller';
+import { McpOriginMiddleware } from './mcp-origin';
 
 /** The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes declare. */
 @Module({
@@ -13,4 +14,9 @@ import { McpController } from './mcp.controller';
   controllers: [McpController],
   providers: [McpTools, McpEndpointService],
 })
-export class McpModule {}
+export class McpModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // POST only: the one method the endpoint answers (405 for the others, as before).
+    consumer.apply(McpOriginMiddleware).forRoutes({ path: 'mcp', method: RequestMethod.POST });
+  }
+}

@@ -4,26 +4,21 @@ import type { ClassConstructor } from 'class-transformer';
 import { parseInput } from '../common/api/parse-input';
 
 /**
- * A tool's input: the JSON Schema clients see (written as zod, the SDK's way to declare one), and
+ * A tool's input: the JSON Schema clients see (written as zod, turned into JSON Schema once), and
  * the REST DTO that validates it. The two say the same; the DTO decides, so a tool refuses bad
  * arguments with exactly the messages the REST route's 422 has, and no rule is written twice.
- *
- * The SDK validates arguments with the schema it is given before a tool runs, and its messages are
- * zod's. So it is given `accepting`: the same JSON Schema (the described schema's, field by field),
- * over a schema that accepts any object; the DTO (class-validator, `parseInput`) then validates.
  */
 export interface ToolInput<T extends object> {
   described: z.ZodObject;
-  accepting: z.ZodObject;
+  /** What `tools/list` publishes (`inputSchema`). */
+  jsonSchema: { type: 'object'; properties?: Record<string, object>; required?: string[]; [key: string]: unknown };
   parse(args: unknown): T;
 }
 
 export function toolInput<T extends object>(dto: ClassConstructor<T>, shape: z.ZodRawShape): ToolInput<T> {
   const described = z.object(shape).strict();
-  const json = z.toJSONSchema(described, { io: 'input', target: 'draft-7' }) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
-  const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional().meta(json.properties?.[key] ?? {})]));
-  const accepting = z.looseObject(fields).meta({ required: json.required ?? [], additionalProperties: false });
-  return { described, accepting, parse: (args) => parseInput(dto, args ?? {}) };
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(described, { io: 'input', target: 'draft-7' }) as ToolInput<T>['jsonSchema'];
+  return { described, jsonSchema, parse: (args) => parseInput(dto, args ?? {}) };
 }
 
 /** A tool that takes no arguments (an unknown one is refused, as on a REST route). */

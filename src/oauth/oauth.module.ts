@@ -1,3 +1,4 @@
+import { ClockModule } from '../common/clock/clock.module';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
@@ -22,7 +23,7 @@ import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
-  imports: [AccountsModule, ClientsModule, GrantsModule],
+  imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule],
   controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
   providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],

@@ -1,14 +1,17 @@
 import request from 'supertest';
 import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
 import { PERSONAL_SCOPES, type RegistrationPolicy } from '../../src/oauth/registration/registration-policy';
-import { createAdmin, signIn } from '../factories';
+import { createAdmin, createUser, signIn } from '../factories';
+
+/** Any valid S256 challenge: these requests never reach the token endpoint. */
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** RFC 7591: an agent registers itself, when the registration policy allows it. */
 describe('Dynamic client registration (RFC 7591)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '4' });
+    t = await createTestApp({ RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '4', SELF_REGISTERED_PENDING_MAX: '2' });
   });
   beforeEach(() => t.reset());
   afterAll(() => t.close());
@@ -18,22 +21,15 @@ describe('Dynamic client registration (RFC 7591)', () => {
   const register = (body: object) => request(t.url).post('/v2/auth/oauth2/register').send(body);
   const agent = { redirect_uris: ['http://127.0.0.1:33418/callback'], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], client_name: 'Desk Agent' };
 
-  it('is off by default: 404, and the metadata names no registration endpoint', async () => {
-    const res = await register(agent).expect(404);
-    expect(res.body).toEqual({ error: 'invalid_request', error_description: 'Dynamic client registration is not enabled on this server.' });
-    const metadata = (await request(t.url).get('/.well-known/oauth-authorization-server').expect(200)).body;
-    expect(metadata.registration_endpoint).toBeUndefined();
-    expect(metadata.client_id_metadata_document_supported).toBeUndefined();
-  });
-
-  it('registers a public client, pending review, with the policy’s scopes; the metadata advertises the endpoint', async () => {
-    await setPolicy({});
+  it('is on by default: the client waits for review, and the answer says so', async () => {
     const metadata = (await request(t.url).get('/.well-known/oauth-authorization-server').expect(200)).body;
     expect(metadata.registration_endpoint).toBe(`${t.url}/v2/auth/oauth2/register`);
+    expect(metadata.client_id_metadata_document_supported).toBe(true);
     const res = await register(agent).expect(201);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       client_id: expect.any(String),
+      status: 'pending',
       client_id_issued_at: expect.any(Number),
       redirect_uris: agent.redirect_uris,
       token_endpoint_auth_method: 'none',
@@ -47,10 +43,73 @@ describe('Dynamic client registration (RFC 7591)', () => {
     const queue = (await admin.get('/v2/admin/oauth-clients?status=pending').expect(200)).body.data.items;
     expect(queue).toMatchObject([{ clientId: res.body.client_id, kind: 'dynamic', owner: null, status: 'pending', type: 'public' }]);
     expect((await admin.get('/settings/admin/oauth-clients?status=pending').expect(200)).text).toContain('Self-registered');
-    // Pending: no authorization yet.
-    const page = await admin.get('/auth/oauth2/authorize').query({ client_id: res.body.client_id, redirect_uri: agent.redirect_uris[0], response_type: 'code', scope: 'PROFILE_READ' });
-    expect(page.status).toBe(400);
-    expect(page.text).toContain('waiting for review');
+  });
+
+  it('off: 404, and the metadata names no registration endpoint', async () => {
+    await setPolicy({ dynamicRegistration: false });
+    const res = await register(agent).expect(404);
+    expect(res.body).toEqual({ error: 'invalid_request', error_description: 'Dynamic client registration is not enabled on this server.' });
+    const metadata = (await request(t.url).get('/.well-known/oauth-authorization-server').expect(200)).body;
+    expect(metadata.registration_endpoint).toBeUndefined();
+    expect(metadata.client_id_metadata_document_supported).toBeUndefined();
+  });
+
+  it('pending: a waiting agent is told at its loopback redirect URI; a person elsewhere sees a page', async () => {
+    const loopback = (await register(agent).expect(201)).body.client_id as string;
+    const person = await signIn(t, await createUser(t));
+    const ask = (clientId: string, redirectUri: string) =>
+      person.get('/auth/oauth2/authorize').query({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'PROFILE_READ', state: 'st 1', code_challenge: CHALLENGE, code_challenge_method: 'S256' });
+    const told = await ask(loopback, 'http://127.0.0.1:50123/callback').expect(303); // RFC 8252: any port of a loopback IP
+    const location = new URL(told.headers.location as string);
+    expect(location.origin + location.pathname).toBe('http://127.0.0.1:50123/callback');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'unauthorized_client',
+      error_description: 'This app is waiting for review by an administrator and cannot be used yet.',
+      state: 'st 1',
+      iss: t.url,
+    });
+
+    const web = (await register({ ...agent, redirect_uris: ['https://agent.example/cb'] }).expect(201)).body.client_id as string;
+    const page = await ask(web, 'https://agent.example/cb').expect(403);
+    expect(page.headers.location).toBeUndefined();
+    expect(page.text).toContain('Desk Agent is waiting for an administrator&#39;s review');
+    expect(page.text).toContain('Nothing has been shared with it');
+    // An unregistered redirect URI is still never sent anything.
+    expect((await ask(loopback, 'http://evil.example/cb').expect(400)).headers.location).toBeUndefined();
+  });
+
+  it('at most SELF_REGISTERED_PENDING_MAX self-registered clients wait at once; approved ones do not count', async () => {
+    const first = (await register(agent).expect(201)).body.client_id as string;
+    await register(agent).expect(201);
+    const refused = await register(agent).expect(429);
+    expect(refused.body).toEqual({ error: 'temporarily_unavailable', error_description: expect.stringContaining('waiting for an administrator') });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM oauth_clients WHERE kind = 'dynamic'`))[0].n).toBe(2);
+    const admin = await signIn(t, await createAdmin(t));
+    await admin.post(`/v2/admin/oauth-clients/${first}/approve`).send({}).expect(200);
+    await register(agent).expect(201);
+  });
+
+  it('a self-registered client may be granted any scope of the policy at that resource (step-up), and no other', async () => {
+    await setPolicy({ autoApproveHosts: ['*'], scopes: [...PERSONAL_SCOPES, 'TEAM_PROFILE_READ'] });
+    const clientId = (await register({ ...agent, scope: 'PROFILE_READ' }).expect(201)).body.client_id as string;
+    const person = await signIn(t, await createUser(t));
+    const ask = (scope: string, resource?: string) =>
+      person.get('/auth/oauth2/authorize').query({ client_id: clientId, redirect_uri: agent.redirect_uris[0], response_type: 'code', scope, code_challenge: CHALLENGE, code_challenge_method: 'S256', ...(resource ? { resource } : {}) });
+    // Registered for PROFILE_READ only; the policy allows the rest, at the MCP endpoint as at the API.
+    const page = await ask('PROFILE_READ TEAM_PROFILE_READ', `${t.url}/mcp`).expect(200);
+    expect(page.text).toContain('data-scope="TEAM_PROFILE_READ"');
+    await ask('BOOKING_WRITE').expect(200);
+    // At /mcp, only scopes its tools use; beyond the policy, nowhere.
+    const notAtMcp = new URL((await ask('APPS_WRITE', `${t.url}/mcp`).expect(303)).headers.location as string);
+    expect(notAtMcp.searchParams.get('error')).toBe('invalid_scope');
+    expect(notAtMcp.searchParams.get('error_description')).toBe('The registration policy of this server does not let self-registered apps ask for: APPS_WRITE.');
+    const beyond = new URL((await ask('ORG_PROFILE_READ').expect(303)).headers.location as string);
+    expect(beyond.searchParams.get('error_description')).toBe('The registration policy of this server does not let self-registered apps ask for: ORG_PROFILE_READ.');
+    // The policy is the ceiling: narrowing it narrows what the client may ask for.
+    await setPolicy({ autoApproveHosts: ['*'], scopes: ['PROFILE_READ'] });
+    const narrowed = new URL((await ask('PROFILE_READ TEAM_PROFILE_READ').expect(303)).headers.location as string);
+    expect(narrowed.searchParams.get('error')).toBe('invalid_scope');
   });
 
   it('a confidential client gets its secret once, and `*` approves it at once; scopes are capped by the policy', async () => {
@@ -86,7 +145,7 @@ describe('Dynamic client registration (RFC 7591)', () => {
   });
 
   it('counts registrations per address', async () => {
-    await setPolicy({});
+    await setPolicy({ autoApproveHosts: ['*'] });
     for (let i = 0; i < 4; i++) await register(agent).expect(201);
     const refused = await register(agent).expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);

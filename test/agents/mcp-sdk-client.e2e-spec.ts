@@ -104,7 +104,7 @@ describe('An MCP client on the official SDK connects unmodified', () => {
   }
 
   it('through a Client ID Metadata Document: a bare 401, discovery, consent, a token, a refresh', async () => {
-    await setPolicy({ metadataDocuments: true, autoApproveHosts: ['127.0.0.1'] });
+    await setPolicy({ metadataDocuments: true, autoApproveHosts: [new URL(documentUrl).host] }); // host and port: another port is another program
     const refused = await fetch(`${t.url}/v2/me`);
     expect(refused.status).toBe(401);
     const { resourceMetadataUrl } = extractWWWAuthenticateParams(refused);
@@ -142,15 +142,16 @@ describe('An MCP client on the official SDK connects unmodified', () => {
     expect(changed.pending_change.redirectUris).toEqual([REDIRECT, 'https://spec-agent.example/cb']);
   });
 
-  it('a metadata document client the policy does not approve waits for review and gets no code', async () => {
-    await setPolicy({ metadataDocuments: true });
+  it('a metadata document client the policy does not approve waits for review: the agent is told, and gets no code', async () => {
+    await setPolicy({ metadataDocuments: true, autoApproveHosts: ['127.0.0.1'] }); // the host without its port approves only port 443
     const provider = new MemoryProvider(documentUrl);
     expect(await auth(provider, { serverUrl: `${t.url}/v2` })).toBe('REDIRECT');
     const person = await signIn(t, await createUser(t));
-    const page = await person.get('/auth/oauth2/authorize').query(Object.fromEntries(provider.authorizationUrl!.searchParams));
-    expect(page.status).toBe(400);
-    expect(page.text).toContain('waiting for review');
-    expect(page.headers.location).toBeUndefined();
+    const told = await person.get('/auth/oauth2/authorize').query(Object.fromEntries(provider.authorizationUrl!.searchParams)).expect(303);
+    const callback = new URL(told.headers.location as string);
+    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT);
+    expect(callback.searchParams.get('error')).toBe('unauthorized_client');
+    expect(callback.searchParams.get('code')).toBeNull();
     expect((await t.dataSource.query(`SELECT status FROM oauth_clients WHERE client_id = $1`, [documentUrl]))[0].status).toBe('pending');
   });
 

@@ -4,7 +4,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 
 const PERSONAL = ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'APPS_WRITE', 'PROFILE_READ', 'PROFILE_WRITE', 'WEBHOOK_READ', 'WEBHOOK_WRITE'];
 
-/** Administrators decide whether clients may register themselves; the default keeps every client in review. */
+/** Administrators decide how clients may register themselves; the default lets agents register and keeps every client in review. */
 describe('The registration policy', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -13,11 +13,11 @@ describe('The registration policy', () => {
   beforeEach(() => t.reset());
   afterAll(() => t.close());
 
-  it('defaults to both off with the twelve personal scopes; only administrators read or change it', async () => {
+  it('defaults to both on, no host approved, the twelve personal scopes; only administrators read or change it', async () => {
     const admin = await signIn(t, await createAdmin(t));
     expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data).toEqual({
-      dynamicRegistration: false,
-      metadataDocuments: false,
+      dynamicRegistration: true,
+      metadataDocuments: true,
       scopes: PERSONAL,
       autoApproveHosts: [],
     });
@@ -35,7 +35,7 @@ describe('The registration policy', () => {
     expect(saved).toEqual({ ...policy, scopes: ['BOOKING_READ', 'PROFILE_READ', 'TEAM_PROFILE_READ'], autoApproveHosts: ['claude.ai', 'vscode.dev'] });
     expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data).toEqual(saved);
     const [entry] = await t.dataSource.query(`SELECT actor_kind, actor_user_id, details FROM audit_log WHERE action = 'registration_policy.updated'`);
-    expect(entry).toMatchObject({ actor_kind: 'admin', actor_user_id: user.id, details: { before: { dynamicRegistration: false }, after: saved } });
+    expect(entry).toMatchObject({ actor_kind: 'admin', actor_user_id: user.id, details: { before: { dynamicRegistration: true, autoApproveHosts: [] }, after: saved } });
     const mcp = await request(t.url).get('/.well-known/oauth-protected-resource/mcp').expect(200);
     expect(mcp.body.scopes_supported).toEqual(['BOOKING_READ', 'PROFILE_READ', 'TEAM_PROFILE_READ']);
     const api = await request(t.url).get('/.well-known/oauth-protected-resource/v2').expect(200);
@@ -44,15 +44,16 @@ describe('The registration policy', () => {
 
   it.each([
     [{ dynamicRegistration: 'yes', metadataDocuments: false, scopes: ['PROFILE_READ'], autoApproveHosts: [] }, /dynamicRegistration/],
-    [{ dynamicRegistration: true, metadataDocuments: false, scopes: [], autoApproveHosts: [] }, /at least 1 scope/],
-    [{ dynamicRegistration: true, metadataDocuments: false, scopes: ['NOPE'], autoApproveHosts: [] }, /Unknown scope: NOPE/],
-    [{ dynamicRegistration: true, metadataDocuments: false, scopes: ['PROFILE_READ'], autoApproveHosts: ['https://claude.ai/x'] }, /Not a hostname/],
-    [{ dynamicRegistration: true, metadataDocuments: false, scopes: ['PROFILE_READ'] }, /autoApproveHosts/],
+    [{ dynamicRegistration: false, metadataDocuments: false, scopes: [], autoApproveHosts: [] }, /at least 1 scope/],
+    [{ dynamicRegistration: false, metadataDocuments: false, scopes: ['NOPE'], autoApproveHosts: [] }, /Unknown scope: NOPE/],
+    [{ dynamicRegistration: false, metadataDocuments: false, scopes: ['PROFILE_READ'], autoApproveHosts: ['https://claude.ai/x'] }, /Not a host: https:\/\/claude.ai\/x/],
+    [{ dynamicRegistration: false, metadataDocuments: false, scopes: ['PROFILE_READ'], autoApproveHosts: ['claude.ai:99999'] }, /Not a host/],
+    [{ dynamicRegistration: false, metadataDocuments: false, scopes: ['PROFILE_READ'] }, /autoApproveHosts/],
   ])('refuses %j with 422', async (body, message) => {
     const admin = await signIn(t, await createAdmin(t));
     const res = await admin.put('/v2/admin/registration-policy').send(body).expect(422);
     expect(res.body.error.message).toMatch(message);
-    expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data.dynamicRegistration).toBe(false);
+    expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data.dynamicRegistration).toBe(true);
   });
 
   it('the settings page shows and saves the policy, linked from the home page, behind CSRF', async () => {
@@ -64,14 +65,14 @@ describe('The registration policy', () => {
     const saved = await admin
       .post('/settings/admin/registration')
       .type('form')
-      .send({ _csrf: csrfFrom(page.text), dynamicRegistration: 'on', scopes: ['PROFILE_READ', 'BOOKING_READ'], autoApproveHosts: 'claude.ai\nvscode.dev' })
+      .send({ _csrf: csrfFrom(page.text), dynamicRegistration: 'on', scopes: ['PROFILE_READ', 'BOOKING_READ'], autoApproveHosts: 'claude.ai\nvscode.dev:8443' })
       .expect(303);
     expect(saved.headers.location).toBe('/settings/admin/registration?notice=saved');
     expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data).toEqual({
       dynamicRegistration: true,
       metadataDocuments: false,
       scopes: ['BOOKING_READ', 'PROFILE_READ'],
-      autoApproveHosts: ['claude.ai', 'vscode.dev'],
+      autoApproveHosts: ['claude.ai', 'vscode.dev:8443'],
     });
     const refused = await admin.post('/settings/admin/registration').type('form').send({ _csrf: csrfFrom(page.text), autoApproveHosts: 'a b' });
     expect(refused.status).toBe(422);

@@ -23,7 +23,7 @@ describe('The MCP endpoint', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000' });
+    t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000', MCP_ALLOWED_ORIGINS: 'https://agent.example' });
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));
@@ -51,19 +51,20 @@ describe('The MCP endpoint', () => {
     return req.send(body as object);
   };
 
-  it('lists only the tools the token allows; an unrestricted token sees them all', async () => {
+  it('lists every tool with the scopes it needs, whatever the token holds; advertises no list changes', async () => {
     const profileOnly = await mcpToken({ scopes: ['PROFILE_READ'] });
-    expect((await (await connect(profileOnly.token)).listTools()).tools.map((tool) => tool.name).sort()).toEqual(['book_slot', 'find_available_slots', 'get_profile']);
-
-    const bookings = await mcpToken({ scopes: ['BOOKING_READ', 'BOOKING_WRITE'] });
-    expect((await (await connect(bookings.token)).listTools()).tools.map((tool) => tool.name).sort()).toEqual(['book_slot', 'cancel_booking', 'find_available_slots', 'list_bookings', 'reschedule_booking']);
-
-    const legacy = await mcpToken({ unrestricted: true });
-    const { tools } = await (await connect(legacy.token)).listTools();
+    const client = await connect(profileOnly.token);
+    expect(client.getServerCapabilities()).toEqual({ tools: {} });
+    const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(EVERY_TOOL);
+    const scopesOf = Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.scopes]));
+    expect(scopesOf).toEqual(Object.fromEntries(Object.entries(MCP_TOOL_ACCESS).map(([name, scopes]) => [name, [...scopes]])));
     const create = tools.find((tool) => tool.name === 'create_event_type')!;
     expect(create.inputSchema).toMatchObject({ type: 'object', required: ['title', 'slug', 'lengthMinutes'], additionalProperties: false });
     expect(create.inputSchema.properties).toMatchObject({ lengthMinutes: { type: 'integer', minimum: 1, maximum: 720 } });
+    // Listed is not callable: a tool beyond the token's scopes still answers the step-up 403.
+    const teams = await rpc(profileOnly.token, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_teams', arguments: {} } }).expect(403);
+    expect(teams.headers['www-authenticate']).toMatch(/error="insufficient_scope", scope="TEAM_PROFILE_READ"/);
   });
 
   it('runs every tool on real data, agreeing with the REST API', async () => {
@@ -199,8 +200,22 @@ describe('The MCP endpoint', () => {
     expect(unknownMethod.body).toMatchObject({ id: 2, error: { code: -32601 } });
 
     const unknownTool = await rpc(token, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'drop_tables', arguments: {} } }).expect(200);
-    expect(unknownTool.body.error ?? unknownTool.body.result).toBeDefined();
-    expect(JSON.stringify(unknownTool.body)).toMatch(/drop_tables not found/);
+    expect(unknownTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'MCP error -32602: Unknown tool: drop_tables. tools/list names them.' } });
+
+    // Malformed params: invalid params (-32602) in one line, never -32603 with a validation dump.
+    for (const [params, message] of [
+      [{ name: 'get_profile', arguments: null }, /^params.arguments must be an object/],
+      [{ name: 'get_profile', arguments: [1] }, /^params.arguments must be an object/],
+      [{ arguments: {} }, /^params.name must be/],
+      ['get_profile', /^params must be an object/],
+    ] as const) {
+      const bad = await rpc(token, { jsonrpc: '2.0', id: 'x', method: 'tools/call', params }).expect(200);
+      expect(bad.body).toEqual({ jsonrpc: '2.0', id: 'x', error: { code: -32602, message: expect.stringMatching(message) } });
+      expect(bad.body.error.message).not.toContain('\n');
+    }
+    // A batch: MCP removed them; an invalid request (-32600), not a parse error.
+    const batch = await rpc(token, [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }]).expect(400);
+    expect(batch.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('batches are not supported'), data: { status: 400, code: 'invalid_json' } } });
 
     const unknownArgs = await rpc(token, { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_profile', arguments: { extra: 1 } } }).expect(200);
     expect(unknownArgs.body.result).toMatchObject({ isError: true, content: [{ text: 'property extra should not exist' }] });
@@ -211,7 +226,24 @@ describe('The MCP endpoint', () => {
     expect(get.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { status: 405, code: 'method_not_allowed' } } });
   });
 
-  it('lets browser MCP clients send and read the protocol headers', async () => {
+  it('refuses web origins it does not know (the transport rule on Origin); no Origin, its own, or a listed one pass', async () => {
+    const { token } = await mcpToken({ scopes: ['PROFILE_READ'] });
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const refused = await rpc(token, list).set('Origin', 'https://evil.example').expect(403);
+    expect(refused.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining('MCP_ALLOWED_ORIGINS'), data: { status: 403, code: 'forbidden' } } });
+    // Refused before the token is read: no token is no different.
+    await rpc(undefined, list).set('Origin', 'https://evil.example').expect(403);
+    const preflight = await request(t.url).options('/mcp').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST').expect(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    await rpc(token, list).expect(200);
+    await rpc(token, list).set('Origin', t.url).expect(200);
+    await rpc(token, list).set('Origin', 'https://agent.example').expect(200);
+    await rpc(token, list).set('Origin', 'https://AGENT.example:443').expect(200);
+    await rpc(token, list).set('Origin', 'https://agent.example:8443').expect(403);
+    await rpc(token, list).set('Origin', 'null').expect(403);
+  });
+
+  it('lets browser MCP clients it allows send and read the protocol headers', async () => {
     const res = await request(t.url)
       .options('/mcp')
       .set('Origin', 'https://agent.example')
@@ -220,6 +252,7 @@ describe('The MCP endpoint', () => {
       .expect(204);
     expect(res.headers['access-control-allow-headers']).toMatch(/MCP-Protocol-Version/);
     expect(res.headers['access-control-allow-headers']).toMatch(/Mcp-Session-Id/);
+    expect(res.headers['access-control-allow-origin']).toBe('https://agent.example');
     const post = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).set('Origin', 'https://agent.example').expect(401);
     expect(post.headers['access-control-expose-headers']).toMatch(/Mcp-Session-Id/);
     expect(post.headers['access-control-expose-headers']).toMatch(/WWW-Authenticate/);

@@ -4,6 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
+import { MetadataDocumentsService } from '../../src/oauth/registration/metadata-documents.service';
+import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
 import { DocsClientService } from '../../src/oauth/clients/docs-client.service';
 import { recordResponses } from './openapi-recorder';
 import { freePort } from './processes';
@@ -89,6 +91,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const empty = async () => {
     await dataSource.query(emptyAll);
     await app.get(DocsClientService).onApplicationBootstrap();
+    // What the server remembers of rows just deleted: the registration policy and metadata documents.
+    app.get(RegistrationPolicyService).forget();
+    app.get(MetadataDocumentsService).forget();
   };
   return {
     app,

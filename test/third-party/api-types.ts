@@ -3326,8 +3326,13 @@ export interface components {
             logo_uri?: string;
             redirect_uris: string[];
             response_types: string[];
-            /** @description The scopes the client may ask for, as the registration policy capped them */
+            /** @description The scopes the client asked for, within the registration policy. It may later ask for any scope the policy allows at the resource it names (step-up), unless an administrator sets its scopes */
             scope: string;
+            /**
+             * @description Not an RFC 7591 field: `pending` until an administrator approves the client (the authorization endpoint refuses it until then: `error=unauthorized_client` at a loopback redirect URI, a page otherwise), `approved` when the registration policy approves it at once
+             * @enum {string}
+             */
+            status: "pending" | "approved";
             /** @enum {string} */
             token_endpoint_auth_method: "none" | "client_secret_basic" | "client_secret_post";
         };

@@ -20,19 +20,31 @@ const CORS_OPTIONS: cors.CorsOptions = {
 
 /**
  * The MCP endpoint's CORS (MCP transport specification): a browser-based MCP client sends the
- * protocol version and session headers and reads the session id and the challenge.
+ * protocol version and session headers and reads the session id and the challenge. Only origins
+ * the endpoint accepts (its Origin rule) are told they may call it.
  */
-const MCP_CORS_OPTIONS: cors.CorsOptions = {
+const mcpCorsOptions = (originAllowed: (origin: string) => boolean): cors.CorsOptions => ({
   ...CORS_OPTIONS,
+  origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)),
   methods: ['GET', 'POST', 'DELETE'],
   allowedHeaders: ['Authorization', 'Content-Type', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
   exposedHeaders: [...(CORS_OPTIONS.exposedHeaders as string[]), 'Mcp-Session-Id'],
-};
+});
 
 /** The API's CORS, on its paths only (it answers their OPTIONS requests itself, with 204). */
-export function apiCors(): RequestHandler {
+export function apiCors(mcpOriginAllowed: (origin: string) => boolean): RequestHandler {
   const api = forPaths(['/v2', '/.well-known'], cors(CORS_OPTIONS));
-  const mcp = forPaths(['/mcp'], cors(MCP_CORS_OPTIONS));
+  const mcpCors = cors(mcpCorsOptions(mcpOriginAllowed));
+  // A preflight from an origin the endpoint refuses: a plain 403 without CORS headers (the browser
+  // then sends nothing), rather than falling through to a 404 that reads as "no such endpoint".
+  const mcp = forPaths(['/mcp'], (req, res, next) => {
+    const origin = req.headers.origin;
+    if (req.method === 'OPTIONS' && origin !== undefined && !mcpOriginAllowed(origin)) {
+      res.status(403).end();
+      return;
+    }
+    mcpCors(req, res, next);
+  });
   return (req, res, next) => mcp(req, res, () => api(req, res, next));
 }
 

@@ -14,7 +14,7 @@ const FORM_FIELDS = 200;
 /** The methods whose routes take a body; a body on any other is ignored, as before. */
 const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** Every body a route takes is an object of named fields (a DTO, or OAuth's parameters). */
-const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 /**
  * The only two body types this server parses: JSON and HTML forms (urlencoded; multipart is not

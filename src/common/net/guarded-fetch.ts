@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { ipLiteral, isPublicAddress } from './address-policy';
+import { OUTBOUND_USER_AGENT } from './user-agent';
 
 export const FETCH_TIMEOUT_MS = 5_000;
 export const FETCH_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,7 +43,8 @@ export class FetchFailedError extends Error {
  *   check and the connect cannot slip a private address in; IP literals are checked directly;
  * - redirects are followed by hand, at most 5, and each target goes through the same checks
  *   (`redirect: 'manual'` hands the 3xx back instead, as CalDAV discovery wants);
- * - the whole exchange, body included, must finish within 5 s and stay within 5 MB (or the limits given).
+ * - the whole exchange, body included, must finish within 5 s and stay within 5 MB (or the limits given);
+ * - it says who is asking (`User-Agent`, unless the caller sets its own).
  * It answers a standard `Response`, so libraries that take a `fetch` (tsdav) can use it as is.
  */
 export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
@@ -58,6 +60,7 @@ export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
     let body = bodyOf(init.body);
     const headers = new Headers(init.headers);
     headers.set('accept-encoding', 'identity');
+    if (!headers.has('user-agent')) headers.set('user-agent', OUTBOUND_USER_AGENT);
     // What fetch itself would add (the Fetch standard's "extract a body"): OAuth libraries rely on it.
     if (!headers.has('content-type') && init.body instanceof URLSearchParams) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
     else if (!headers.has('content-type') && typeof init.body === 'string') headers.set('content-type', 'text/plain;charset=UTF-8');

@@ -32,6 +32,14 @@ export class RedirectableError {
   ) {}
 }
 
+/**
+ * What a client may be granted at a resource, and how a request beyond it is refused: for most
+ * clients, the scopes they were registered (and reviewed) for, wherever the token is for.
+ */
+export type ScopeCeiling = (client: ClientCredentials, audience: ResourcePath) => { allowed: readonly Scope[]; refusal: string };
+
+const registeredScopes: ScopeCeiling = (client) => ({ allowed: client.scopes, refusal: 'This app is not registered for:' });
+
 const SINGLE = ['response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
 /**
@@ -43,6 +51,7 @@ export function validateAuthorizeParameters(
   redirectUri: string,
   params: Record<string, unknown>,
   baseUrl: string,
+  ceiling: ScopeCeiling = registeredScopes,
 ): AuthorizeRequest | RedirectableError {
   const stateValue = typeof params.state === 'string' && params.state.length <= 2048 ? params.state : undefined;
   const fail = (error: OAuthErrorCode, description: string) => new RedirectableError(error, description, redirectUri, stateValue);
@@ -57,23 +66,25 @@ export function validateAuthorizeParameters(
     return fail('unsupported_response_type', 'Only response_type=code (the authorization-code flow) is supported.');
   }
 
+  const audience = audienceOf(params.resource, baseUrl);
+  if (audience === null) return fail('invalid_target', unknownResource(baseUrl).message);
+
   const scope = get('scope');
+  const { allowed, refusal } = ceiling(client, audience ?? DEFAULT_RESOURCE);
   let scopes: Scope[] = [];
   let unrestricted = false;
   if (scope === undefined) {
-    if (!client.legacy) return fail('invalid_scope', `scope is required: ask for some of ${client.scopes.join(' ')}.`);
+    if (!client.legacy) return fail('invalid_scope', `scope is required: ask for some of ${allowed.join(' ')}.`);
     unrestricted = true;
   } else {
     const parsed = parseScopeParameter(scope);
     if (parsed.unknown.length > 0) return fail('invalid_scope', `Unknown scope: ${parsed.unknown.join(', ')}.`);
     if (parsed.scopes.length === 0) return fail('invalid_scope', 'scope names no scope.');
-    const extra = client.legacy ? [] : parsed.scopes.filter((s) => !client.scopes.includes(s));
-    if (extra.length > 0) return fail('invalid_scope', `This app is not registered for: ${extra.join(', ')}.`);
+    const extra = client.legacy ? [] : parsed.scopes.filter((s) => !allowed.includes(s));
+    if (extra.length > 0) return fail('invalid_scope', `${refusal} ${extra.join(', ')}.`);
     scopes = parsed.scopes;
   }
 
-  const audience = audienceOf(params.resource, baseUrl);
-  if (audience === null) return fail('invalid_target', unknownResource(baseUrl).message);
   const challenge = get('code_challenge');
   const method = get('code_challenge_method');
   if (method !== undefined && challenge === undefined) return fail('invalid_request', 'code_challenge_method was sent without code_challenge.');

@@ -9,7 +9,8 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthorizationCodesService } from '../grants/authorization-codes.service';
 import { RedirectableError } from './authorize-request';
-import { AuthorizeService } from './authorize.service';
+import { AuthorizeService, UnusableClient } from './authorize.service';
+import { unusableClientPage } from './unusable-client.page';
 import { consentPage } from './consent.page';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import { withParams } from './redirect-uri';
@@ -36,6 +37,7 @@ export class AuthorizeController {
   async show(@Req() req: Request, @Res() res: Response): Promise<void> {
     const request = await this.authorize.validate(req.query);
     if (request instanceof RedirectableError) return this.redirectError(res, request);
+    if (request instanceof UnusableClient) return sendPage(res, unusableClientPage(request, { user: req.currentUser, csrfToken: this.csrf.tokenFor(req, res) }), 403);
     const user = req.currentUser;
     if (!user) return res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
     const asksForOrganizations = request.scopes.some((s) => SCOPE_CATALOGUE[s].group === 'organization');
@@ -53,6 +55,7 @@ export class AuthorizeController {
     const body = req.body as Record<string, unknown>;
     const request = await this.authorize.validate(body);
     if (request instanceof RedirectableError) return this.redirectError(res, request);
+    if (request instanceof UnusableClient) return sendPage(res, unusableClientPage(request, { user, csrfToken: this.csrf.tokenFor(req, res) }), 403);
     if (body.decision !== 'allow') {
       return this.redirectError(res, new RedirectableError('access_denied', 'The user denied the request.', request.redirectUri, request.state));
     }

@@ -55,6 +55,28 @@ before permissions existed: it can do everything you can do with your account, u
   })}`;
 }
 
+/**
+ * A client that registered itself was described by nobody but itself: its name and website are
+ * its own claims (an app can call itself "Google Calendar"). So the person is told so, and shown
+ * what cannot be claimed: the host its description came from (a metadata document's URL) and the
+ * host the answer goes to. Whether a person reviewed it is said too: the registration policy can
+ * approve clients no administrator looked at.
+ */
+function selfRegisteredNotice(request: AuthorizeRequest): SafeHtml {
+  const { client } = request;
+  if (client.kind === 'registered') return html``;
+  const checked = client.reviewedBy !== null;
+  const documentHost = client.kind === 'metadata_document' ? new URL(client.clientId).host : null;
+  return html`<div class="notice" id="self-registered" data-reviewed="${checked ? 'yes' : 'no'}">
+<p><strong>This app registered itself</strong> with this server${checked ? html`; an administrator approved it.` : html`, and <strong>no administrator has checked it</strong>.`}
+Its name${client.websiteUri ? ' and website are' : ' is'} what it says about itself.</p>
+<ul>
+${documentHost ? html`<li>It is described at <strong id="document-host">${documentHost}</strong>.</li>` : html`<li>It registered without a web address describing it.</li>`}
+<li>If you allow it, you are sent back to <strong id="redirect-host">${new URL(request.redirectUri).host}</strong>.</li>
+</ul>
+</div>`;
+}
+
 export function consentPage({ user, csrfToken, request, organizations = [] }: ConsentContext): SafeHtml {
   const hidden = (name: string, value: string | undefined | null) =>
     value === undefined || value === null ? '' : html`<input type="hidden" name="${name}" value="${value}">`;
@@ -67,6 +89,7 @@ export function consentPage({ user, csrfToken, request, organizations = [] }: Co
     body: html`<h1><span id="client-name">${client.name}</span> wants to access your account</h1>
 <p>${websiteUri ? html`Website: <a href="${websiteUri}" rel="noopener noreferrer" target="_blank">${websiteUri}</a>. ` : ''}You are signed in as
 <strong>${user.name}</strong> (${user.email}).</p>
+${selfRegisteredNotice(request)}
 <p>If you allow it, ${client.name} will be able to:</p>
 ${requestedAccess(request, organizations)}
 <p class="muted">Only allow apps you trust. You can revoke this access at any time in <a href="/settings/apps">Authorized apps</a>.</p>

@@ -13,6 +13,15 @@ export function isRegisteredRedirectUri(registered: readonly string[], requested
   return portless !== null && registered.some((uri) => withoutLoopbackPort(uri) === portless);
 }
 
+/**
+ * Whether a redirect URI goes back to the person's own machine (RFC 8252 §7.3, and `localhost`,
+ * which RFC 8252 §8.3 discourages but native agents use): an error sent there reaches the program
+ * waiting for it, and can be sent nowhere else.
+ */
+export function isLoopbackRedirectUri(uri: string): boolean {
+  return withoutLoopbackPort(uri) !== null || /^http:\/\/localhost(?::\d{1,5})?(?=[/?]|$)/.test(uri);
+}
+
 function withoutLoopbackPort(uri: string): string | null {
   const match = LOOPBACK_IP.exec(uri);
   if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return null;

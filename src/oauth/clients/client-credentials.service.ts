@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { sha256 } from '../../common/crypto/tokens';
 import { prepared, sql } from '../../database/sql';
 import type { Scope } from '../../scopes/scope-catalogue';
-import type { ClientStatus, ClientType } from './client.entity';
+import type { ClientKind, ClientStatus, ClientType } from './client.entity';
 import { USABLE_CLIENT_STATUS } from './client-status';
 
 /** What the token endpoint needs to know about a client, read in one query. */
@@ -15,6 +15,10 @@ export interface ClientCredentials {
   websiteUri: string | null;
   type: ClientType;
   status: ClientStatus;
+  /** How it was registered: by its owner's form, or by itself (RFC 7591, a metadata document). */
+  kind: ClientKind;
+  /** The administrator who approved it, if a person did (a client the registration policy approved has none). */
+  reviewedBy: number | null;
   legacy: boolean;
   scopes: Scope[];
   redirectUris: string[];
@@ -42,6 +46,8 @@ export class ClientCredentialsService {
       websiteUri: row.website_uri,
       type: row.type,
       status: row.status,
+      kind: row.kind,
+      reviewedBy: row.reviewed_by_id,
       legacy: row.legacy,
       scopes: row.scopes,
       redirectUris: row.redirect_uris,
@@ -71,7 +77,7 @@ export class ClientCredentialsService {
 
 const LOOKUP = prepared(
   'client_credentials_lookup',
-  `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.legacy, c.scopes, c.redirect_uris,
+  `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.kind, c.reviewed_by_id, c.legacy, c.scopes, c.redirect_uris,
           coalesce(array_agg(s.secret_hash) FILTER (WHERE s.id IS NOT NULL), '{}') AS secret_hashes
      FROM oauth_clients c
      LEFT JOIN oauth_client_secrets s ON s.client_id = c.client_id AND s.revoked_at IS NULL
@@ -85,6 +91,8 @@ interface RawClient {
   website_uri: string | null;
   type: ClientType;
   status: ClientStatus;
+  kind: ClientKind;
+  reviewed_by_id: number | null;
   legacy: boolean;
   scopes: Scope[];
   redirect_uris: string[];

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Actor, AuditService } from '../../audit/audit.service';
 import { randomToken } from '../../common/crypto/tokens';
-import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../common/errors/domain-errors';
 import { checkName, checkOptionalUri, checkRedirectUris, checkScopes } from './client-rules';
 import { ClientSecret } from './client-secret.entity';
 import { refuseHeldChangeWhileSuspended, statusAfterEdit } from './client-status';
@@ -12,6 +12,17 @@ import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { newClientSecret } from './secret-format';
 import { violates } from '../../common/api/db-errors';
+import { sql } from '../../database/sql';
+
+/** The advisory lock key that serialises self-registrations against the pending bound (an arbitrary constant of ours). */
+const SELF_REGISTERED_QUEUE_LOCK = 7_591_001;
+
+/** Too many self-registered clients already wait for review: registration is refused until some are reviewed. */
+export class ReviewQueueFullError extends TooManyRequestsError {
+  constructor() {
+    super('Too many self-registered clients are waiting for an administrator\'s review; no more can register until some are reviewed. Try again later.', 3600);
+  }
+}
 
 export interface ClientInput {
   name: string;
@@ -96,18 +107,29 @@ export class ClientsService {
   /**
    * A client that registered itself (RFC 7591, or its Client ID Metadata Document, whose URL is its
    * `client_id`): no owner, values already checked by the caller against the registration policy.
-   * It starts pending unless the policy counts it as reviewed.
+   * It starts pending unless the policy counts it as reviewed. At most `pendingMax` such clients
+   * wait in the queue at once: anyone can register, and a queue nobody can read through is a queue
+   * nobody reviews. The count and the insert are one step: a transaction-scoped advisory lock
+   * makes concurrent registrations take turns, so a burst cannot slip past the bound together.
    */
   createSelfRegistered(
     actor: Actor,
     values: Pick<OAuthClient, 'name' | 'redirectUris' | 'scopes' | 'type' | 'logoUri' | 'websiteUri' | 'status'> & { kind: 'dynamic' | 'metadata_document'; clientId?: string },
+    pendingMax: number,
   ): Promise<CreatedClient> {
-    return this.insert(actor, { ...values, ownerId: null, legacy: false, ...(values.status === 'approved' ? { reviewedAt: new Date() } : {}) });
+    const row = { ...values, ownerId: null, legacy: false, ...(values.status === 'approved' ? { reviewedAt: new Date() } : {}) };
+    return this.insert(actor, row, async (manager) => {
+      if (values.status !== 'pending') return;
+      await sql(manager, `SELECT pg_advisory_xact_lock($1)`, [SELF_REGISTERED_QUEUE_LOCK]);
+      const { rows } = await sql<{ n: number }>(manager, `SELECT count(*)::int AS n FROM oauth_clients WHERE status = 'pending' AND kind <> 'registered'`);
+      if (rows[0].n >= pendingMax) throw new ReviewQueueFullError();
+    });
   }
 
   /** Inserts the client and, for a confidential one, its first secret; both audited, in one transaction. */
-  private insert(actor: Actor, values: Partial<OAuthClient>): Promise<CreatedClient> {
+  private insert(actor: Actor, values: Partial<OAuthClient>, before?: (manager: EntityManager) => Promise<void>): Promise<CreatedClient> {
     return this.dataSource.transaction(async (manager) => {
+      await before?.(manager);
       const clientId = values.clientId ?? newClientId();
       await manager.insert(OAuthClient, manager.create(OAuthClient, { ...values, clientId }));
       const subject = { subjectType: 'oauth_client', subjectId: clientId };

@@ -18,6 +18,12 @@ export class RegistrationRequestDto {
 /** RFC 7591 §3.2.1. */
 export class RegistrationResponseDto {
   @ApiProperty() client_id: string;
+  @ApiProperty({
+    enum: ['pending', 'approved'],
+    description:
+      'Not an RFC 7591 field: `pending` until an administrator approves the client (the authorization endpoint refuses it until then: `error=unauthorized_client` at a loopback redirect URI, a page otherwise), `approved` when the registration policy approves it at once',
+  })
+  status: 'pending' | 'approved';
   @ApiProperty({ description: 'Seconds since the epoch' }) client_id_issued_at: number;
   @ApiPropertyOptional({ description: 'Only for `client_secret_basic` and `client_secret_post`: shown this once' }) client_secret?: string;
   @ApiPropertyOptional({ description: '0: the secret does not expire (rotate it as for any client)' }) client_secret_expires_at?: number;
@@ -26,7 +32,11 @@ export class RegistrationResponseDto {
   @ApiProperty({ type: [String] }) grant_types: string[];
   @ApiProperty({ type: [String] }) response_types: string[];
   @ApiProperty() client_name: string;
-  @ApiProperty({ description: 'The scopes the client may ask for, as the registration policy capped them' }) scope: string;
+  @ApiProperty({
+    description:
+      'The scopes the client asked for, within the registration policy. It may later ask for any scope the policy allows at the resource it names (step-up), unless an administrator sets its scopes',
+  })
+  scope: string;
   @ApiPropertyOptional() client_uri?: string;
   @ApiPropertyOptional() logo_uri?: string;
 }

@@ -36,18 +36,24 @@ export class DynamicRegistrationService {
       message: 'Too many client registrations from this address.',
     });
     const request = readRegistration(body, policy);
-    const { client, secret } = await this.clients.createSelfRegistered(SYSTEM_ACTOR, {
-      kind: 'dynamic',
-      name: request.name,
-      redirectUris: request.redirectUris,
-      scopes: request.scopes,
-      type: request.authMethod === 'none' ? 'public' : 'confidential',
-      logoUri: request.logoUri,
-      websiteUri: request.websiteUri,
-      status: this.policy.approves(policy, null) ? 'approved' : 'pending',
-    });
+    const { client, secret } = await this.clients.createSelfRegistered(
+      SYSTEM_ACTOR,
+      {
+        kind: 'dynamic',
+        name: request.name,
+        redirectUris: request.redirectUris,
+        scopes: request.scopes,
+        type: request.authMethod === 'none' ? 'public' : 'confidential',
+        logoUri: request.logoUri,
+        websiteUri: request.websiteUri,
+        status: this.policy.approves(policy, null) ? 'approved' : 'pending',
+      },
+      this.config.selfRegistration.pendingMax,
+    );
     return {
       client_id: client.clientId,
+      // Not an RFC 7591 field (§3.2.1 allows more): an agent learns at once that it must wait for a person.
+      status: client.status === 'approved' ? 'approved' : 'pending',
       client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
       ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
       redirect_uris: client.redirectUris,

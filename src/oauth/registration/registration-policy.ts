@@ -16,10 +16,14 @@ export interface RegistrationPolicy {
 /** The twelve personal scopes: what a self-registered client may be enabled for unless an administrator says otherwise. */
 export const PERSONAL_SCOPES: Scope[] = ALL_SCOPES.filter((s) => SCOPE_CATALOGUE[s].group === 'personal');
 
-/** Both off: every client is reviewed by a person, as the published interface requires. */
+/**
+ * Both ways on, no host approved: an agent can register itself on a fresh server (MCP clients
+ * expect one of the two and stop without), and every client it registers waits in the review
+ * queue until a person approves it, as the published interface requires of every client.
+ */
 export const DEFAULT_REGISTRATION_POLICY: RegistrationPolicy = {
-  dynamicRegistration: false,
-  metadataDocuments: false,
+  dynamicRegistration: true,
+  metadataDocuments: true,
   scopes: PERSONAL_SCOPES,
   autoApproveHosts: [],
 };
