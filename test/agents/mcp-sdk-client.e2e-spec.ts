@@ -1,9 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, globalAgent, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { rootCertificates } from 'node:tls';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { auth, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
@@ -12,6 +6,7 @@ import { RegistrationPolicyService } from '../../src/oauth/registration/registra
 import { createUser, signIn } from '../factories';
 import { consent } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
+import { documentHost } from './support/document-host';
 
 const REDIRECT = 'http://127.0.0.1:43117/oauth/callback';
 
@@ -56,40 +51,30 @@ class MemoryProvider implements OAuthClientProvider {
  * from a bare 401 to a token, through a Client ID Metadata Document and through dynamic
  * registration, with a signed-in person's consent in between.
  *
- * The metadata document is served over https with a certificate made here. The server fetches it
- * (not the SDK), in this process, so the certificate is trusted by adding it to this process's
- * https agent: NODE_EXTRA_CA_CERTS is read only at start-up, and the server runs in the spec.
+ * The metadata document is served over https by `documentHost`, with a certificate made here.
  */
 describe('An MCP client on the official SDK connects unmodified', () => {
   let t: TestApp;
-  let dir: string;
-  let documents: Server;
+  let host: Awaited<ReturnType<typeof documentHost>>;
   let documentUrl: string;
   let served: Record<string, unknown>;
-  const originalCa = globalAgent.options.ca;
+  const serve = (document: Record<string, unknown>) => {
+    served = document;
+    host.answers.set('/agents/spec-agent.json', { document });
+  };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cimd-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    const cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
-    globalAgent.options.ca = [...rootCertificates, cert];
-    documents = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(served));
-    });
-    await new Promise<void>((resolve) => documents.listen(0, '127.0.0.1', resolve));
-    const port = (documents.address() as { port: number }).port;
-    documentUrl = `https://127.0.0.1:${port}/agents/spec-agent.json`;
+    host = await documentHost(REDIRECT);
+    documentUrl = host.url('/agents/spec-agent.json');
     t = await createTestApp({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
   });
   beforeEach(async () => {
     await t.reset();
-    served = { client_id: documentUrl, client_name: 'Spec Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] };
+    serve({ client_id: documentUrl, client_name: 'Spec Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] });
   });
   afterAll(async () => {
-    globalAgent.options.ca = originalCa;
     await t.close();
-    await new Promise((resolve) => documents.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await host.close();
   });
 
   const setPolicy = (changes: Partial<RegistrationPolicy>) =>
@@ -133,7 +118,7 @@ describe('An MCP client on the official SDK connects unmodified', () => {
     expect((await me(first.access_token)).status).toBe(200); // the old access token lives out its 30 minutes
 
     // The document adds a redirect URI: it waits for review; a redirect URI it never listed gets no code.
-    served = { ...served, redirect_uris: [REDIRECT, 'https://spec-agent.example/cb'] };
+    serve({ ...served, redirect_uris: [REDIRECT, 'https://spec-agent.example/cb'] });
     const person = await signIn(t, await createUser(t));
     const outside = await person.get('/auth/oauth2/authorize').query({ ...Object.fromEntries(asked.searchParams), redirect_uri: 'https://spec-agent.example/cb' });
     expect(outside.status).toBe(400);
@@ -157,7 +142,7 @@ describe('An MCP client on the official SDK connects unmodified', () => {
 
   it('a document that does not describe itself is refused with a page, never a code', async () => {
     await setPolicy({ metadataDocuments: true, autoApproveHosts: ['*'] });
-    served = { ...served, client_id: 'https://someone-else.example/agent.json' };
+    serve({ ...served, client_id: 'https://someone-else.example/agent.json' });
     const provider = new MemoryProvider(documentUrl);
     expect(await auth(provider, { serverUrl: `${t.url}/v2` })).toBe('REDIRECT');
     const page = await (await signIn(t, await createUser(t))).get('/auth/oauth2/authorize').query(Object.fromEntries(provider.authorizationUrl!.searchParams));
