@@ -14,6 +14,7 @@ import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 import { SettingsPagesController } from './settings.pages.controller';
 import { SignInPurposes } from './sign-in-purpose';
+import { AdminWork } from './admin-work';
 import { AccountsJobs } from './accounts.jobs';
 import { AccountAdminService } from './account-admin.service';
 import { User } from './user.entity';
@@ -31,10 +32,11 @@ import { UsersService } from './users.service';
     SessionsService,
     SessionFlashService,
     SignInPurposes,
+    AdminWork,
     UsersService,
     AccountAdminService,
     AccountsJobs,
   ],
-  exports: [AccountAdminService, AuthFailuresService, CsrfService, SessionGuard, SessionsService, SessionFlashService, SignInPurposes, UsersService],
+  exports: [AccountAdminService, AuthFailuresService, CsrfService, SessionGuard, SessionsService, SessionFlashService, SignInPurposes, AdminWork, UsersService],
 })
 export class AccountsModule {}

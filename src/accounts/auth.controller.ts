@@ -12,6 +12,7 @@ import { LoginDto, SignupDto, UserResponseDto } from './dto/auth.dto';
 import { homePage, loginPage, signupPage } from './pages/auth.pages';
 import { SessionsService } from './sessions.service';
 import { SignInPurposes } from './sign-in-purpose';
+import { AdminWork } from './admin-work';
 import { safeReturnTo } from './sign-in-redirect';
 
 /**
@@ -27,13 +28,16 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly csrf: CsrfService,
     private readonly purposes: SignInPurposes,
+    private readonly adminWork: AdminWork,
   ) {}
 
   @Get()
   @ApiExcludeEndpoint()
   @FirstParty({ signedIn: 'optional', html: true })
-  home(@Req() req: Request, @Res() res: Response): void {
-    sendPage(res, homePage(req.currentUser, req.currentUser ? this.csrf.tokenFor(req, res) : undefined));
+  async home(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const user = req.currentUser;
+    const notes = user?.role === 'admin' ? await this.adminWork.notes() : {};
+    sendPage(res, homePage(user, user ? this.csrf.tokenFor(req, res) : undefined, notes));
   }
 
   @Get('auth/login')

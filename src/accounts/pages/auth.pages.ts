@@ -61,7 +61,7 @@ ${errorBox(error)}
   });
 }
 
-export function homePage(user: User | undefined, csrfToken: string | undefined): SafeHtml {
+export function homePage(user: User | undefined, csrfToken: string | undefined, adminNotes: Record<string, string> = {}): SafeHtml {
   if (!user) {
     return layout({
       title: 'Scheduling',
@@ -76,6 +76,6 @@ export function homePage(user: User | undefined, csrfToken: string | undefined):
     user,
     csrfToken,
     body: html`<h1>Welcome, ${user.name}</h1>
-${settingsSections(user)}`,
+${settingsSections(user, adminNotes)}`,
   });
 }

@@ -24,25 +24,30 @@ const ADMIN: SettingsLink[] = [
   { href: '/settings/admin/organizations', title: 'Organizations', about: 'Create organizations and name their owners.' },
 ];
 
-function section(id: string, title: string, links: SettingsLink[]): SafeHtml {
+function section(id: string, title: string, links: SettingsLink[], notes: Record<string, string> = {}): SafeHtml {
   return html`<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2>
-<ul class="settings-index">${links.map((l) => html`<li><a href="${l.href}">${l.title}</a><span class="muted">${l.about}</span></li>`)}</ul></section>`;
+<ul class="settings-index">${links.map(
+    (l) => html`<li><a href="${l.href}">${l.title}</a>${notes[l.href] ? html` <span class="badge badge-pending" data-waiting-for="${l.href}">${notes[l.href]}</span>` : ''}<span class="muted">${l.about}</span></li>`,
+  )}</ul></section>`;
 }
 
-/** Every settings page the person can open, grouped; the administration pages only for administrators. */
-export function settingsSections(user: User): SafeHtml {
+/**
+ * Every settings page the person can open, grouped; the administration pages only for
+ * administrators, each with what waits behind it (`AdminWork`).
+ */
+export function settingsSections(user: User, adminNotes: Record<string, string> = {}): SafeHtml {
   return html`${section('settings-account', 'Your account', ACCOUNT)}
 ${section('settings-developer', 'Developers', DEVELOPER)}
-${user.role === 'admin' ? section('settings-admin', 'Administration', ADMIN) : ''}`;
+${user.role === 'admin' ? section('settings-admin', 'Administration', ADMIN, adminNotes) : ''}`;
 }
 
 /** `/settings`: where the header's "Settings" leads. */
-export function settingsPage(user: User, csrfToken: string): SafeHtml {
+export function settingsPage(user: User, csrfToken: string, adminNotes: Record<string, string> = {}): SafeHtml {
   return layout({
     title: 'Settings',
     user,
     csrfToken,
     body: html`<h1>Settings</h1>
-${settingsSections(user)}`,
+${settingsSections(user, adminNotes)}`,
   });
 }

@@ -6,7 +6,7 @@ import { FirstParty } from '../../common/access/access.decorators';
 import { ApiSuccess, success } from '../../common/api/envelope';
 import { mapPage, pageWindow } from '../../common/api/pagination';
 import { ClientReviewService } from './client-review.service';
-import { ChangeDecisionDto, ListClientsQueryDto, RejectChangeDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
+import { ChangeDecisionDto, ListClientsQueryDto, RejectChangeDto, RejectManyDto, RejectManyResponseDto, ReviewDto, ReviewedClientResponseDto, ReviewReasonDto } from './dto/review.dto';
 import { PendingChangeReviewService } from './pending-change-review.service';
 
 /** A review decision answers the client as it now is; 409 when the transition does not apply, or the client changed since `revision`. */
@@ -44,6 +44,17 @@ export class AdminClientsController {
     const filter = { status: query.status, pendingChange: query.pendingChange === undefined ? undefined : query.pendingChange === 'true' };
     const page = await this.review.page(filter, take, skip);
     return success(mapPage({ ...page, take, skip }, ReviewedClientResponseDto.from));
+  }
+
+  @Post('reject-pending')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reject several pending clients at once, with one reason',
+    description: 'Each is reviewed as by the reject route (audited); clients not found or no longer pending are listed in `skipped`.',
+  })
+  @ApiSuccess(RejectManyResponseDto)
+  async rejectMany(@CurrentUser() user: User, @Body() body: RejectManyDto) {
+    return success(await this.review.rejectMany(admin(user), body.clientIds, body.reason));
   }
 
   @Post(':clientId/approve')

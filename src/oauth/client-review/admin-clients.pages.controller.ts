@@ -53,12 +53,33 @@ export class AdminClientsPagesController {
     @Query('client') clientId?: string,
     @Query('status') status?: string,
     @Query('page') page?: string,
+    @Query('count') count?: string,
   ) {
     if (status !== undefined && !isFilter(status)) throw new ValidationError(`Unknown filter "${status}": use one of ${QUEUE_FILTERS.join(', ')}.`);
     if (page !== undefined && pageNumber(page) === undefined) throw new ValidationError('The page must be a whole number from 1.');
     const named = typeof clientId === 'string' && clientId ? await this.review.get(clientId).catch(() => null) : null;
-    const text = REVIEW_NOTICES.get(notice ?? '')?.(named?.name ?? null);
+    // A bulk decision names how many, not one client.
+    const subject = notice === 'bulk-rejected' ? (typeof count === 'string' && /^\d{1,3}$/.test(count) ? count : null) : (named?.name ?? null);
+    const text = REVIEW_NOTICES.get(notice ?? '')?.(subject);
     await this.render(user, req, res, status ?? 'all', pageNumber(page) ?? 1, { notice: text });
+  }
+
+  /** The Pending view's bulk form: the ticked clients rejected with one reason. */
+  @Post('reject-pending')
+  async rejectSelected(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response) {
+    const { clientIds, reason, returnPage } = req.body as Record<string, unknown>;
+    const ids = (Array.isArray(clientIds) ? clientIds : [clientIds]).filter((v): v is string => typeof v === 'string' && v !== '');
+    const page = pageNumber(returnPage) ?? 1;
+    try {
+      if (ids.length === 0) throw new ValidationError('Select at least one client to reject.');
+      if (ids.length > 100) throw new ValidationError('Reject at most 100 clients at once.');
+      const { rejected } = await this.review.rejectMany({ kind: 'admin', userId: user.id }, ids, typeof reason === 'string' ? reason : '');
+      const back = new URLSearchParams({ status: 'pending', ...(page > 1 ? { page: String(page) } : {}), notice: 'bulk-rejected', count: String(rejected.length) });
+      res.redirect(303, `${BASE}?${back.toString()}`);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.render(user, req, res, 'pending', page, { error: error.message }, error.status);
+    }
   }
 
   @Post(':clientId/pending-change/:decision')

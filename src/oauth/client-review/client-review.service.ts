@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AdminWork } from '../../accounts/admin-work';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { Actor, AuditService } from '../../audit/audit.service';
+import { Actor, AuditService, SYSTEM_ACTOR } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { ReviewAction, reviewTarget } from '../clients/client-status';
 import { ClientStatus, OAuthClient } from '../clients/client.entity';
@@ -20,14 +21,24 @@ const NEEDS_REASON: ReviewAction[] = ['reject', 'suspend'];
 
 /** Administrators' review of clients: the queue, and the transitions of `client-status.ts`. */
 @Injectable()
-export class ClientReviewService {
+export class ClientReviewService implements OnModuleInit {
   constructor(
     @InjectRepository(OAuthClient) private readonly clients: Repository<OAuthClient>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly revocations: RevocationEvents,
     private readonly grants: GrantsService,
+    private readonly adminWork: AdminWork,
   ) {}
+
+  /** The settings index and home page tell administrators how much waits in the queue. */
+  onModuleInit(): void {
+    this.adminWork.register(async (): Promise<Record<string, string>> => {
+      const { pending, pendingChange } = await this.counts();
+      const parts = [pending ? `${pending} ${pending === 1 ? 'client' : 'clients'}` : '', pendingChange ? `${pendingChange} ${pendingChange === 1 ? 'change' : 'changes'}` : ''].filter(Boolean);
+      return parts.length ? { '/settings/admin/oauth-clients': `${parts.join(', ')} waiting for review` } : {};
+    });
+  }
 
   /**
    * Clients with their owners, the review work first: new clients waiting for review (oldest
@@ -71,6 +82,48 @@ export class ClientReviewService {
     if (filter.status) query.andWhere('c.status = :status', { status: filter.status });
     if (filter.pendingChange !== undefined) query.andWhere(`c.pending_change IS ${filter.pendingChange ? 'NOT ' : ''}NULL`);
     return query;
+  }
+
+  /**
+   * Rejects several pending clients at once, with one reason: what a flood of self-registrations
+   * needs. Each is its own review (audited, refused if no longer pending); the answer says which
+   * were rejected and which were not (not found, or not pending any more).
+   */
+  async rejectMany(actor: Actor, clientIds: readonly string[], reason: string): Promise<{ rejected: string[]; skipped: string[] }> {
+    if (!reason.trim()) throw new ValidationError('A reason is required to reject clients.');
+    const rejected: string[] = [];
+    const skipped: string[] = [];
+    for (const clientId of new Set(clientIds)) {
+      try {
+        await this.review(actor, clientId, 'reject', reason);
+        rejected.push(clientId);
+      } catch (error) {
+        if (!(error instanceof NotFoundError) && !(error instanceof ConflictError)) throw error;
+        skipped.push(clientId);
+      }
+    }
+    return { rejected, skipped };
+  }
+
+  /**
+   * Removes the self-registered clients that have waited for review since before `cutoff`
+   * (SELF_REGISTERED_PENDING_DAYS): anyone can register one, so a queue nobody works through would
+   * only grow, and an agent that still wants in registers again. Clients a developer registered
+   * are never removed. Each removal is audited. One statement: instances running it at once delete
+   * disjoint rows or none.
+   */
+  async removeStaleSelfRegistered(cutoff: Date): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const { rows } = await sql<{ client_id: string; name: string; kind: string }>(
+        manager,
+        `DELETE FROM oauth_clients WHERE status = 'pending' AND kind <> 'registered' AND created_at < $1 RETURNING client_id, name, kind`,
+        [cutoff],
+      );
+      for (const row of rows) {
+        await this.audit.record(SYSTEM_ACTOR, { action: 'client.expired', subjectType: 'oauth_client', subjectId: row.client_id, details: { name: row.name, kind: row.kind, createdBefore: cutoff.toISOString() } }, manager);
+      }
+      return rows.length;
+    });
   }
 
   async get(clientId: string): Promise<OAuthClient> {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { ClientResponseDto } from '../../clients/dto/client.dto';
 import { CLIENT_KINDS, CLIENT_STATUSES, ClientStatus, OAuthClient } from '../../clients/client.entity';
 import { PageQueryDto } from '../../../common/api/pagination';
@@ -68,4 +68,25 @@ export class ReviewedClientResponseDto extends ClientResponseDto {
       kind: c.kind,
     };
   }
+}
+
+/** Several pending clients rejected at once (a flood of self-registrations), with one reason. */
+export class RejectManyDto {
+  @ApiProperty({ type: [String], minItems: 1, maxItems: 100, description: 'The clients to reject; those not pending (any more) are skipped' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @Length(1, 2048, { each: true })
+  clientIds: string[];
+
+  @ApiProperty({ example: 'Registered in a burst from one host.', description: 'Shown to the owners (self-registered clients have none)' })
+  @IsString()
+  @Length(1, 500)
+  reason: string;
+}
+
+export class RejectManyResponseDto {
+  @ApiProperty({ type: [String], description: 'Rejected now' }) rejected: string[];
+  @ApiProperty({ type: [String], description: 'Not rejected: unknown, or not pending' }) skipped: string[];
 }

@@ -30,6 +30,7 @@ export const REVIEW_NOTICES = new Map<string, (name: string | null) => string>([
   ['suspended', (n) => (n ? `Suspended “${n}”: every authorization it held is revoked.` : 'Suspended: every authorization it held is revoked.')],
   ['reinstated', (n) => (n ? `Reinstated “${n}”: it and its unexpired tokens work again.` : 'Reinstated: the client and its unexpired tokens work again.')],
   ['change-approved', (n) => (n ? `Approved the change to “${n}”: it applies now.` : 'Approved the change: it applies now.')],
+  ['bulk-rejected', (n) => `Rejected ${n ?? 'the selected'} pending ${n === '1' ? 'client' : 'clients'}.`],
   ['change-rejected', (n) => (n ? `Rejected the change to “${n}”. The owner sees the reason; the client stays as it was.` : 'Rejected the change. The owner sees the reason.')],
 ]);
 
@@ -102,11 +103,34 @@ function selfRegistration(client: OAuthClient): { badge: string; owner: string }
   return null;
 }
 
+/** On the Pending view: a box per card, to reject many at once (the boxes belong to the one bulk form). */
+function selectBox(client: OAuthClient, view: QueueView): SafeHtml {
+  if (view.filter !== 'pending' || client.status !== 'pending') return html``;
+  return html`<label class="select-client"><input type="checkbox" name="clientIds" value="${client.clientId}" form="${BULK_FORM}"> Select</label>`;
+}
+
+const BULK_FORM = 'reject-selected';
+
+/**
+ * Rejecting many pending clients at once (a burst of self-registrations): the cards' boxes, one
+ * reason, one button. The boxes sit in the cards and join this form through their `form` attribute.
+ */
+function bulkReject(csrfToken: string, view: QueueView): SafeHtml {
+  if (view.filter !== 'pending' || view.counts.pending === 0) return html``;
+  return html`<details class="reason-action bulk-reject"><summary>Reject selected clients…</summary>
+<form id="${BULK_FORM}" method="post" action="${BASE}/reject-pending">
+<input type="hidden" name="_csrf" value="${csrfToken}"><input type="hidden" name="returnPage" value="${String(view.page)}">
+<p class="muted">Tick “Select” on the clients below, then give one reason (their owners, if any, will see it).</p>
+<label for="bulk-reason">Reason</label>
+<div class="reason-row"><input id="bulk-reason" name="reason" type="text" required maxlength="500"><button class="danger" type="submit">Reject selected</button></div>
+</form></details>`;
+}
+
 function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): SafeHtml {
   const builtIn = client.ownerId === null && client.kind === 'registered';
   const selfRegistered = selfRegistration(client);
   return html`<li class="client-card" id="client-${client.clientId}">
-<div class="card-head"><h2>${client.name}</h2>
+<div class="card-head"><h2>${client.name}</h2>${selectBox(client, view)}
 <span class="badges">${statusBadge(client.status)}${builtIn ? html`<span class="badge">Built in</span>` : ''}${selfRegistered ? html`<span class="badge badge-self">${selfRegistered.badge}</span>` : ''}${client.legacy ? html`<span class="badge">Legacy</span>` : ''}${changeBadge(client)}</span></div>
 <p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
 <p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : selfRegistered ? selfRegistered.owner : 'none, built into this server'}</p>
@@ -153,6 +177,7 @@ ${messages.notice ? html`<p class="notice" role="status">${messages.notice}</p>`
 ${messages.error ? html`<p class="error" role="alert">${messages.error}</p>` : ''}
 <p class="muted">Waiting for review: ${String(view.counts.pending)} new ${view.counts.pending === 1 ? 'client' : 'clients'}, ${String(view.counts['pending-change'])} pending ${view.counts['pending-change'] === 1 ? 'change' : 'changes'}.</p>
 ${filters(view)}
+${bulkReject(ctx.csrfToken, view)}
 ${clients.length
   ? html`<p class="muted">${view.total > clients.length ? `${first}–${first + clients.length - 1} of ${view.total}` : `${view.total} ${view.total === 1 ? 'client' : 'clients'}`}${view.filter === 'all' ? ', those waiting for review first' : ''}.</p>
 <ul class="client-cards">${clients.map((c) => clientCard(c, ctx.csrfToken, view))}</ul>
