@@ -216,6 +216,24 @@ describe('Server and CLI processes', () => {
       expect(run.stderr()).toBe('');
     }, 120_000);
 
+    it('shows and changes the registration policy from the CLI (audited); self-registered clients are labelled so', async () => {
+      const shown = await cli('policy:show');
+      expect(shown.code).toBe(0);
+      expect(shown.out).toMatch(/^dynamicRegistration=true\nmetadataDocuments=true\nscopes=EVENT_TYPE_READ .*WEBHOOK_WRITE\nautoApproveHosts=\n$/);
+      const set = await cli('policy:set', '--add-scope', 'TEAM_PROFILE_READ', '--remove-scope', 'APPS_WRITE', '--metadata-documents', 'off', '--auto-approve-hosts', 'agents.example.com:8443, *.tools.example');
+      expect(set.code).toBe(0);
+      expect(set.out).toContain('metadataDocuments=false\n');
+      expect(set.out).toContain('autoApproveHosts=agents.example.com:8443 *.tools.example\n');
+      expect(set.out).toMatch(/^scopes=.*TEAM_PROFILE_READ$/m);
+      expect(set.out).not.toContain('APPS_WRITE');
+      const [audited] = await onProcessDatabase<{ actor_kind: string }>(db.env, `SELECT actor_kind FROM audit_log WHERE action = 'registration_policy.updated' ORDER BY id DESC LIMIT 1`, []);
+      expect(audited.actor_kind).toBe('cli');
+      expect(await cli('policy:set', '--dynamic-registration', 'maybe')).toMatchObject({ code: 1, err: 'Error: --dynamic-registration must be on or off.\n' });
+      expect(await cli('policy:set', '--add-scope', 'NOPE')).toMatchObject({ code: 2, err: 'Error: Unknown scope: NOPE.\n' });
+      await onProcessDatabase(db.env, `INSERT INTO oauth_clients (client_id, name, type, redirect_uris, scopes, status, kind) VALUES ('cli-agent-1', 'Agent', 'public', '{http://127.0.0.1/cb}', '{PROFILE_READ}', 'pending', 'dynamic')`, []);
+      expect((await cli('clients:list', '--status', 'pending')).out).toContain('cli-agent-1\tpending\tpublic\t-\t(self-registered)\t"Agent"\t-\n');
+    }, 120_000);
+
     it("leaves the running server's built-in docs client alone: a CLI command is not the server", async () => {
       // Migrated, and the docs client in place as a server on https://docs.example.test made it.
       expect((await cli('clients:list')).code).toBe(0);

@@ -7,6 +7,9 @@ import { ClientsModule } from '../oauth/clients/clients.module';
 import { AuditModule } from '../audit/audit.module';
 import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
+import { POLICY_COMMANDS } from './policy.commands';
+import { RegistrationPolicyService } from '../oauth/registration/registration-policy.service';
+import { ClockModule } from '../common/clock/clock.module';
 import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
 import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
@@ -26,7 +29,7 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, ClientsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, ClientsModule, ClockModule],
       // The team and organization services need only the database (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [
@@ -35,6 +38,8 @@ export class CliModule {
         UsersCreateCommand,
         ...USER_COMMANDS,
         ...CLIENT_COMMANDS,
+        RegistrationPolicyService,
+        ...POLICY_COMMANDS,
         TeamsService,
         TeamMembershipsService,
         ...TEAM_COMMANDS,

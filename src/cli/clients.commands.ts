@@ -65,7 +65,7 @@ export class ClientsListCommand extends CommandRunner {
 
   async run(_args: string[], options: { status?: ClientStatus; pendingChange?: boolean }) {
     for (const c of await this.review.list({ status: options.status, pendingChange: options.pendingChange })) {
-      const owner = c.owner?.email ?? '(built in)';
+      const owner = c.owner?.email ?? (c.kind === 'registered' ? '(built in)' : c.kind === 'metadata_document' ? '(self-registered: metadata document)' : '(self-registered)');
       const change = c.pendingChange ? `change-pending:revision=${c.pendingChange.revision}` : '-';
       out([c.clientId, c.status, c.type, c.legacy ? 'legacy' : '-', owner, JSON.stringify(c.name), change].join('\t'));
     }

@@ -43,6 +43,8 @@ describe('Self-registration through metadata documents is bounded', () => {
       clock.advance(3600_000);
       expect((await authorize(host.url('/agents/4.json'))).status).toBe(303);
       expect(await documentClients()).toBe(4);
+      // Every fetch says who is asking.
+      expect([...host.userAgents]).toEqual([expect.stringMatching(/^scheduling-oauth-server\/\d+\.\d+\.\d+$/)]);
     } finally {
       clock.release();
     }

@@ -24,10 +24,12 @@ export async function documentHost(redirectUri: string) {
   globalAgent.options.ca = [...rootCertificates, cert];
   const answers = new Map<string, Answer>();
   const fetches = new Map<string, number>();
+  const userAgents = new Set<string>();
   let origin = '';
   const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
     const path = req.url ?? '/';
     fetches.set(path, (fetches.get(path) ?? 0) + 1);
+    userAgents.add(req.headers['user-agent'] ?? '(none)');
     const answer = answers.get(path) ?? { document: { client_id: `${origin}${path}`, client_name: 'Hosted Agent', redirect_uris: [redirectUri], token_endpoint_auth_method: 'none' } };
     if ('status' in answer) return res.writeHead(answer.status).end();
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(answer.document));
@@ -39,6 +41,8 @@ export async function documentHost(redirectUri: string) {
     url: (path: string) => `${origin}${path}`,
     answers,
     fetchesOf: (path: string) => fetches.get(path) ?? 0,
+    /** Every User-Agent the fetches came with. */
+    userAgents,
     async close() {
       globalAgent.options.ca = originalCa;
       await new Promise((resolve) => server.close(resolve));
