@@ -6,7 +6,8 @@ import { Anonymous } from '../../common/access/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ALL_SCOPES } from '../../scopes/scope-catalogue';
-import { RegistrationPolicyService } from '../registration/registration-policy.service';
+import type { RegistrationPolicy } from '../registration/registration-policy';
+import { lastOf, RegistrationPolicyService } from '../registration/registration-policy.service';
 import { MetadataResponseDto } from './metadata-response.dto';
 import { oauthEndpoints } from './oauth-endpoints';
 
@@ -57,18 +58,23 @@ export class MetadataController {
   })
   @ApiNotModifiedResponse({ description: 'The document has not changed since the `ETag` sent in `If-None-Match`' })
   async get(@Res({ passthrough: true }) res: Response): Promise<MetadataResponseDto> {
-    // What the registration policy allows is advertised only while it does (RFC 7591 §3).
-    const policy = await this.policy.current();
-    if (!policy.dynamicRegistration && !policy.metadataDocuments) {
-      res.setHeader('ETag', this.etag);
-      return this.metadata;
-    }
+    const { document, etag } = this.forPolicy(await this.policy.current());
+    res.setHeader('ETag', etag);
+    return document;
+  }
+
+  /**
+   * The document for a policy, made once per policy read (the policy service hands out the same
+   * object until it reads the policy again), so a request costs no query and no serialisation of
+   * ours. What the registration policy allows is advertised only while it does (RFC 7591 §3).
+   */
+  private readonly forPolicy = lastOf((policy: RegistrationPolicy) => {
+    if (!policy.dynamicRegistration && !policy.metadataDocuments) return { document: this.metadata, etag: this.etag };
     const document: MetadataResponseDto = {
       ...this.metadata,
       ...(policy.dynamicRegistration ? { registration_endpoint: this.registrationEndpoint } : {}),
       ...(policy.metadataDocuments ? { client_id_metadata_document_supported: true } : {}),
     };
-    res.setHeader('ETag', weakEtag(JSON.stringify(document)));
-    return document;
-  }
+    return { document, etag: weakEtag(JSON.stringify(document)) };
+  });
 }

@@ -5,7 +5,8 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { resourceUrl, type ResourcePath } from '../../scopes/protected-resources';
 import { sortScopes } from '../../scopes/scope-catalogue';
-import { RegistrationPolicyService } from '../registration/registration-policy.service';
+import type { RegistrationPolicy } from '../registration/registration-policy';
+import { lastOf, RegistrationPolicyService } from '../registration/registration-policy.service';
 import { ProtectedResourceMetadataDto } from './protected-resource-metadata.dto';
 import { PROTECTED_RESOURCES } from './protected-resources';
 
@@ -50,16 +51,23 @@ export class ProtectedResourceController {
   }
 
   private async document(resource: ResourcePath): Promise<ProtectedResourceMetadataDto> {
-    const { baseUrl, issuer } = this.config.urls;
-    const { name, scopes } = PROTECTED_RESOURCES[resource];
-    const allowed = (await this.policy.current()).scopes;
-    return {
-      resource: resourceUrl(baseUrl, resource),
-      authorization_servers: [issuer],
-      scopes_supported: sortScopes(scopes.filter((s) => allowed.includes(s))),
-      bearer_methods_supported: ['header'],
-      resource_name: name,
-      resource_documentation: `${baseUrl}/docs`,
-    };
+    return this.documents(await this.policy.current())[resource];
   }
+
+  /** The three documents for a policy, made once per policy read (as the RFC 8414 document is). */
+  private readonly documents = lastOf((policy: RegistrationPolicy): Record<ResourcePath, ProtectedResourceMetadataDto> => {
+    const { baseUrl, issuer } = this.config.urls;
+    const of = (resource: ResourcePath): ProtectedResourceMetadataDto => {
+      const { name, scopes } = PROTECTED_RESOURCES[resource];
+      return {
+        resource: resourceUrl(baseUrl, resource),
+        authorization_servers: [issuer],
+        scopes_supported: sortScopes(scopes.filter((s) => policy.scopes.includes(s))),
+        bearer_methods_supported: ['header'],
+        resource_name: name,
+        resource_documentation: `${baseUrl}/docs`,
+      };
+    };
+    return { '': of(''), '/v2': of('/v2'), '/mcp': of('/mcp') };
+  });
 }

@@ -96,3 +96,15 @@ export class RegistrationPolicyService {
 function toPolicy(row: RegistrationPolicyRow): RegistrationPolicy {
   return { dynamicRegistration: row.dynamicRegistration, metadataDocuments: row.metadataDocuments, scopes: row.scopes, autoApproveHosts: row.autoApproveHosts };
 }
+
+/**
+ * `build`, remembered for the last policy it was given: what is derived from the policy (the
+ * metadata documents) is made again only when the policy was read again.
+ */
+export function lastOf<T>(build: (policy: RegistrationPolicy) => T): (policy: RegistrationPolicy) => T {
+  let last: { policy: RegistrationPolicy; value: T } | undefined;
+  return (policy) => {
+    if (last?.policy !== policy) last = { policy, value: build(policy) };
+    return last.value;
+  };
+}
