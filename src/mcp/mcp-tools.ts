@@ -129,7 +129,8 @@ export class McpTools {
 
     find_available_slots: tool({
       title: 'Find available slots',
-      description: 'The start times an event type can be booked at between two dates (at most 31 days), grouped by local date.',
+      description:
+        'The start times an event type can be booked at between two dates (at most 31 days), grouped by local date. At most 1,000 in one answer: when there are more, nextStart says where to ask again from.',
       readOnly: true,
       input: toolInput(GetSlotsDto, {
         eventTypeId: fields.id('the event type'),
@@ -141,7 +142,8 @@ export class McpTools {
       run: async (_auth, dto) => {
         const result = SlotsResponseDto.from(await this.slots.getSlots(dto));
         const total = Object.values(result.slots).reduce((n, day) => n + day.length, 0);
-        return { structured: { ...result }, text: `${total} slots on ${Object.keys(result.slots).length} days (${result.timeZone}).` };
+        const more = result.nextStart ? ` More from ${result.nextStart}: call again with it as start.` : '';
+        return { structured: { ...result }, text: `${total} slots on ${Object.keys(result.slots).length} days (${result.timeZone}).${more}` };
       },
     }),
 

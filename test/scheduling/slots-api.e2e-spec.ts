@@ -171,4 +171,22 @@ describe('GET /v2/slots over HTTP', () => {
     const tooSoon = await book(types[0], new Date(first - 3_600_000).toISOString()).expect(422);
     expect(tooSoon.body.error.message).toBe(`This event type must be booked at least ${notice} minutes in advance.`);
   });
+
+  it('answers at most 1,000 slots, and says where the rest begins; asking from there goes on without a gap', async () => {
+    const { types } = await setUp({ timeZone: 'UTC', availability: [{ days: EVERY_DAY, startTime: '00:00', endTime: '24:00' }] }, [{ lengthMinutes: 1 }]);
+    const monday = futureMonday();
+    const end = new Date(Date.parse(`${monday.date}T00:00:00Z`) + 31 * 86_400_000).toISOString();
+    const ask = async (start: string) => (await anyone().get(`/v2/slots?${new URLSearchParams({ eventTypeId: String(types[0]), start, end, timeZone: 'UTC' })}`).expect(200)).body.data;
+    const first = await ask(`${monday.date}T00:00:00Z`);
+    const starts = (page: { slots: SlotMap }) => Object.values(page.slots).flat().map((s) => s.start);
+    expect(starts(first)).toHaveLength(1000);
+    expect(first.nextStart).toBe(new Date(Date.parse(`${monday.date}T00:00:00Z`) + 1000 * 60_000).toISOString());
+    const second = await ask(first.nextStart);
+    expect(starts(second)[0]).toBe(first.nextStart);
+    expect(starts(second)).toHaveLength(1000);
+    // The last page of the range has no nextStart.
+    const last = await ask(new Date(Date.parse(end) - 30 * 60_000).toISOString());
+    expect(starts(last)).toHaveLength(30);
+    expect(last.nextStart).toBeUndefined();
+  });
 });

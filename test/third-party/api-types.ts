@@ -3586,6 +3586,11 @@ export interface components {
         };
         SlotsResponseDto: {
             eventTypeId: number;
+            /**
+             * @description Present only when the answer holds its maximum of 1,000 slots and more exist in the range: the first start left out. Ask again with it as `start` (same `end`) for the rest.
+             * @example 2030-03-26T08:00:00.000Z
+             */
+            nextStart?: string;
             /** @description Why there are fewer slots than the hours suggest, or none, when the cause is the event type’s setup rather than bookings or calendars: a host without a schedule, no hosts. Empty when nothing in the setup stands in the way. */
             reasons: components["schemas"]["SlotsReasonDto"][];
             /**

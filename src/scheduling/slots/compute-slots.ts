@@ -43,17 +43,21 @@ export function availableStarts(input: SlotInput): Date[] {
   const length = input.lengthMinutes * MINUTE;
   const step = (input.intervalMinutes ?? input.lengthMinutes) * MINUTE;
   const earliest = Math.max(input.range.start.getTime(), input.now.getTime() + input.minimumNoticeMinutes * MINUTE);
+  const before = input.beforeBufferMinutes * MINUTE;
+  const after = input.afterBufferMinutes * MINUTE;
+  // Busy intervals by start. Candidates only move forward, so `first` walks past each interval that
+  // ended before the current candidate's blocked time begins, and then only busy[first] can decide:
+  // it overlaps, or it (and every later one) starts after the blocked time. Each candidate and each
+  // interval costs a bounded step, however many bookings the range holds.
+  const busy = input.busy.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })).sort((a, b) => a.start - b.start);
+  let first = 0;
   const starts: Date[] = [];
   for (const window of availabilityWindows(input.schedule, input.range)) {
     for (let start = window.start; start + length <= window.end; start += step) {
       if (start < earliest || start >= input.range.end.getTime()) continue;
-      const blocked = {
-        start: start - input.beforeBufferMinutes * MINUTE,
-        end: start + length + input.afterBufferMinutes * MINUTE,
-      };
-      if (!input.busy.some((b) => b.start.getTime() < blocked.end && blocked.start < b.end.getTime())) {
-        starts.push(new Date(start));
-      }
+      const blockedStart = start - before;
+      while (first < busy.length && busy[first].end <= blockedStart) first++;
+      if (first === busy.length || busy[first].start >= start + length + after) starts.push(new Date(start));
     }
   }
   return starts;

@@ -16,6 +16,13 @@ import { everyHostAttends, HostAvailability, hostsOf, hostStarts, hostsWithBooki
 export const TAKEN = 'This time is already booked. Choose another slot.';
 
 /**
+ * At most this many slots in one answer: a 1-minute event type open around the clock offers 44,640
+ * in 31 days (3 MB of JSON), which no person or agent reads. A cut answer says where the rest
+ * begins (`nextStart`), to ask again from there.
+ */
+export const MAX_SLOTS_PER_ANSWER = 1000;
+
+/**
  * The times an event type can be booked, from its hosts' schedules and existing bookings: a
  * person's own, every host free for a collective team event type, any host free for round robin.
  */
@@ -49,11 +56,13 @@ export class SlotsService {
     // Names are read only when a reason needs one (a host without a schedule): rarely.
     const unnamed = hostsToName(hosts);
     const names = new Map(unnamed.length ? (await this.users.peopleOf(unnamed)).map((p) => [p.id, p.name]) : []);
+    const starts = offeredStarts(eventType, available, range, now);
     return {
       eventTypeId: eventType.id,
       timeZone,
-      days: groupByLocalDate(offeredStarts(eventType, available, range, now), timeZone),
+      days: groupByLocalDate(starts.slice(0, MAX_SLOTS_PER_ANSWER), timeZone),
       reasons: setupReasons(eventType, hosts, names),
+      ...(starts.length > MAX_SLOTS_PER_ANSWER ? { nextStart: starts[MAX_SLOTS_PER_ANSWER] } : {}),
     };
   }
 

@@ -40,6 +40,8 @@ export interface SlotsResult {
   timeZone: string;
   days: SlotDay[];
   reasons: SetupReason[];
+  /** Present when the answer was cut at its limit: the first start left out. */
+  nextStart?: Date;
 }
 
 export class SlotsReasonDto {
@@ -75,6 +77,13 @@ export class SlotsResponseDto {
   })
   reasons: SlotsReasonDto[];
 
+  @ApiPropertyOptional({
+    example: '2030-03-26T08:00:00.000Z',
+    description:
+      'Present only when the answer holds its maximum of 1,000 slots and more exist in the range: the first start left out. Ask again with it as `start` (same `end`) for the rest.',
+  })
+  nextStart?: string;
+
   static from(result: SlotsResult): SlotsResponseDto {
     return {
       eventTypeId: result.eventTypeId,
@@ -83,6 +92,7 @@ export class SlotsResponseDto {
         result.days.map((d) => [d.date, d.slots.map((s) => ({ start: s.start, localStart: s.localStart }))]),
       ),
       reasons: result.reasons.map((r) => ({ code: r.code, ...(r.userId !== undefined ? { userId: r.userId } : {}), message: r.message })),
+      ...(result.nextStart ? { nextStart: result.nextStart.toISOString() } : {}),
     };
   }
 }
