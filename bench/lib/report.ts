@@ -101,6 +101,13 @@ function analyse(report: Report): { rows: Row[]; verdicts: Verdict[]; scale: { s
   atLeast('refresh_token grant (PostgreSQL) ≥ 0.7 × the in-memory peer', row('refresh:pg')?.vsPeer, 0.7);
   atLeast('authorization_code exchange (PostgreSQL) ≥ 1.0 × the Redis-backed peer', row('code:pg')?.vsRedisPeer, 1.0);
   for (const id of ['me:pg', 'me-many:pg']) atLeast(`${name(id)} (PostgreSQL) ≥ 0.85 × the unguarded route`, row(id)?.vsUnguarded, 0.85);
+  // An MCP tool call is the REST call it wraps plus JSON-RPC: it should cost little more CPU.
+  const mcp = row('mcp:pg');
+  const me = row('me:pg');
+  if (mcp?.s.cpuMicros !== undefined && me?.s.cpuMicros) {
+    const cpuRatio = mcp.s.cpuMicros / me.s.cpuMicros;
+    verdicts.push({ goal: 'MCP tools/call get_profile (PostgreSQL): CPU per request ≤ 1.5 × GET /v2/me', met: cpuRatio <= 1.5, detail: `${fmt(cpuRatio, 2)} × (${fmt(mcp.s.cpuMicros)} against ${fmt(me.s.cpuMicros)} µs)` });
+  }
   atLeast('the unguarded route (PostgreSQL) ≥ 0.15 × raw node:http', row('baseline:pg')?.vsRaw, 0.15);
   // The stack's own floor beside it: how far raw node:http is for Express and Nest with nothing of ours.
   const bare = (['express', 'nest', 'koa'] as const).filter((f) => row(`baseline:${f}`)?.vsRaw !== undefined);

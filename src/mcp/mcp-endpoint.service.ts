@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../common/errors/domain-errors';
 import type { AuthPrincipal } from '../scopes/auth-principal';
@@ -26,6 +27,10 @@ const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
 export class McpEndpointService implements OnModuleInit {
   private readonly logger = new Logger('Mcp');
   private readonly list: Tool[];
+  // The SDK's server builds a JSON Schema validator (an Ajv instance with its formats) unless given
+  // one: several milliseconds of CPU on every request of a stateless endpoint. It only caches what
+  // it compiles, so one serves every request.
+  private readonly validator = new AjvJsonSchemaValidator();
 
   constructor(private readonly tools: McpTools) {
     this.list = Object.entries(tools.all).map(([name, tool]) => ({
@@ -85,14 +90,18 @@ export class McpEndpointService implements OnModuleInit {
     if (missing.length > 0) throw new InsufficientScopeError(needed, missing);
   }
 
-  /** A server for one request, acting for this token. */
-  serverFor(auth: AuthPrincipal): Server {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
+  /**
+   * A server for one request, acting for this token. What a tool call did (which tool, for whom,
+   * its outcome) is written into `note`, which the request's own log line carries: one line per
+   * call, not a second one.
+   */
+  serverFor(auth: AuthPrincipal, note: Record<string, unknown> = {}): Server {
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator: this.validator });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
     server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
       const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
       if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
-      return this.call(auth, params.name, tool, params.arguments ?? {});
+      return this.call(auth, params.name, tool, params.arguments ?? {}, note);
     });
     return server;
   }
@@ -102,15 +111,15 @@ export class McpEndpointService implements OnModuleInit {
    * REST route would give (MCP: errors the model can act on are results, not protocol errors).
    * Anything else is logged and answered without its details.
    */
-  private async call(auth: AuthPrincipal, name: string, tool: McpTool, args: unknown): Promise<CallToolResult> {
+  private async call(auth: AuthPrincipal, name: string, tool: McpTool, args: unknown, note: Record<string, unknown>): Promise<CallToolResult> {
     const who = { tool: name, userId: auth.userId, clientId: auth.clientId };
     try {
       const { structured, text } = await tool.run(auth, tool.input.parse(args));
-      this.logger.log({ ...who, outcome: 'ok' }, 'MCP tool call');
+      Object.assign(note, who, { outcome: 'ok' });
       return { structuredContent: structured, content: [{ type: 'text', text }] };
     } catch (error) {
       if (error instanceof DomainError) {
-        this.logger.log({ ...who, outcome: error.code }, 'MCP tool call refused');
+        Object.assign(note, who, { outcome: error.code });
         return { isError: true, content: [{ type: 'text', text: error.message }] };
       }
       this.logger.error({ ...who, err: error }, 'MCP tool call failed');

@@ -1,10 +1,9 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireToken } from '../scopes/require-scopes.decorator';
+import { JsonRpcExchange } from './json-rpc-exchange';
 import { McpEndpointService } from './mcp-endpoint.service';
 
 /**
@@ -19,7 +18,7 @@ import { McpEndpointService } from './mcp-endpoint.service';
 export class McpController {
   constructor(private readonly endpoint: McpEndpointService) {}
 
-  @Post() // the transport answers itself (200, or 202 for a notification), through `res`
+  @Post() // answered through `res`: 200 with the response, or 202 for a notification
   @RequireToken()
   async handle(@CurrentAuth() auth: AuthPrincipal, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
     const refusal = this.endpoint.refusal(body);
@@ -28,14 +27,16 @@ export class McpController {
       return;
     }
     this.endpoint.assertMayCall(auth, body);
-    const server = this.endpoint.serverFor(auth);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    // The principal reaches the tools through `serverFor`; the SDK's own `req.auth` (its AuthInfo) is not used.
-    await transport.handleRequest(req as IncomingMessage, res, body);
+    // The principal reaches the tools through `serverFor`; the SDK's `authInfo` is not used. The
+    // server lives for this exchange only and holds nothing that needs closing (no timers, no
+    // requests of its own), so it is left to the garbage collector with the request.
+    const note: Record<string, unknown> = {};
+    res.locals.logFields = note;
+    const exchange = new JsonRpcExchange();
+    await this.endpoint.serverFor(auth, note).connect(exchange);
+    const version = req.headers['mcp-protocol-version'];
+    const answer = await exchange.exchange({ accept: req.headers.accept, contentType: req.headers['content-type'], protocolVersion: typeof version === 'string' ? version : undefined, body });
+    if (answer.body) res.status(answer.status).json(answer.body);
+    else res.status(answer.status).end();
   }
 }

@@ -160,7 +160,9 @@ describe('The MCP endpoint', () => {
     expect(res.headers['ratelimit-limit']).toBe('100000');
     expect(Number(res.headers['ratelimit-remaining'])).toBeLessThan(100000);
     expect(res.body.result).toMatchObject({ structuredContent: { id: user.id }, content: [{ type: 'text' }] });
-    expect(t.logs).toContainEqual(expect.objectContaining({ msg: 'MCP tool call', tool: 'get_profile', userId: user.id, clientId, outcome: 'ok' }));
+    // In the request's own line, not a second one.
+    expect(t.logs).toContainEqual(expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/mcp' }), tool: 'get_profile', userId: user.id, clientId, outcome: 'ok' }));
+    expect(t.logs.filter((line) => line.clientId === clientId)).toHaveLength(1);
     expect(JSON.stringify(t.logs)).not.toContain(token);
   });
 

@@ -33,6 +33,9 @@ class RequestLogContext implements Store {
     const responseTime = Date.now() - started;
     // The request first, as in the lines logged during it (where the child logger carries it).
     const fields: Record<string, unknown> = this.child ? { res, responseTime } : { req, res, responseTime };
+    // What the handler had to say about the request (an MCP tool call: which tool, its outcome), in this one line.
+    const noted = (res.locals as { logFields?: Record<string, unknown> }).logFields;
+    if (noted) Object.assign(fields, noted);
     const log = this.child ?? this.root;
     // A 503 is an outage the exception filter has already reported, once, as a warning (see
     // docs/decisions.md, "Outages"): not an error of ours, and a made-up stack says nothing.
