@@ -27,7 +27,7 @@ import { SlotsService } from '../scheduling/slots/slots.service';
 import type { AuthPrincipal } from '../scopes/auth-principal';
 import type { McpToolName } from '../scopes/mcp-tool-scopes';
 import { CancelBookingToolDto, RescheduleBookingToolDto } from './dto/booking-change.dto';
-import { fields, NoArgumentsDto, toolInput, type ToolInput } from './tool-input';
+import { fields, noArguments, toolInput, type ToolInput } from './tool-input';
 
 /** What a tool answers: structured content, and one line for a person reading the transcript. */
 export interface ToolOutput {
@@ -72,7 +72,7 @@ export class McpTools {
       title: 'Your profile',
       description: "The profile of the person this token acts for: name, email, time zone, week start, locale.",
       readOnly: true,
-      input: toolInput(NoArgumentsDto, {}),
+      input: noArguments(),
       run: async (auth) => {
         const user = await this.users.findById(auth.userId);
         if (!user) throw new NotFoundError('The user of this token no longer exists.');
