@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
 import { PERSONAL_SCOPES, type RegistrationPolicy } from '../../src/oauth/registration/registration-policy';
-import { createAdmin, createUser, signIn } from '../factories';
+import { createAdmin, createClient, createUser, signIn } from '../factories';
 
 /** Any valid S256 challenge: these requests never reach the token endpoint. */
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
@@ -110,6 +110,29 @@ describe('Dynamic client registration (RFC 7591)', () => {
     await setPolicy({ autoApproveHosts: ['*'], scopes: ['PROFILE_READ'] });
     const narrowed = new URL((await ask('PROFILE_READ TEAM_PROFILE_READ').expect(303)).headers.location as string);
     expect(narrowed.searchParams.get('error')).toBe('invalid_scope');
+  });
+
+  it('consent says the app registered itself, where it sends the person, and whether an administrator checked it', async () => {
+    await setPolicy({ autoApproveHosts: ['*'] });
+    const named = { ...agent, client_name: 'Google Calendar', client_uri: 'https://calendar.google.com' };
+    const clientId = (await register(named).expect(201)).body.client_id as string;
+    const person = await signIn(t, await createUser(t));
+    const consentPage = async () =>
+      (await person.get('/auth/oauth2/authorize').query({ client_id: clientId, redirect_uri: agent.redirect_uris[0], response_type: 'code', scope: 'PROFILE_READ', code_challenge: CHALLENGE, code_challenge_method: 'S256' }).expect(200)).text;
+    const auto = await consentPage();
+    expect(auto).toContain('<div class="notice" id="self-registered" data-reviewed="no">');
+    expect(auto).toContain('<strong>This app registered itself</strong> with this server, and <strong>no administrator has checked it</strong>.');
+    expect(auto).toContain('Its name and website are what it says about itself.');
+    expect(auto).toContain('It registered without a web address describing it.');
+    expect(auto).toContain('you are sent back to <strong id="redirect-host">127.0.0.1:33418</strong>');
+    // Approved by a person (after a suspension and reinstatement, say): the notice says so.
+    await t.dataSource.query(`UPDATE oauth_clients SET reviewed_by_id = (SELECT id FROM users LIMIT 1) WHERE client_id = $1`, [clientId]);
+    expect(await consentPage()).toContain('<strong>This app registered itself</strong> with this server; an administrator approved it.');
+    // A developer's client shows no such notice.
+    const { client } = await createClient(t, { redirectUris: ['https://app.example.com/callback'], scopes: ['PROFILE_READ'] });
+    await (await signIn(t, await createAdmin(t))).post(`/v2/admin/oauth-clients/${client.clientId}/approve`).send({}).expect(200);
+    const developers = await person.get('/auth/oauth2/authorize').query({ client_id: client.clientId, redirect_uri: 'https://app.example.com/callback', response_type: 'code', scope: 'PROFILE_READ' }).expect(200);
+    expect(developers.text).not.toContain('id="self-registered"');
   });
 
   it('a confidential client gets its secret once, and `*` approves it at once; scopes are capped by the policy', async () => {

@@ -103,6 +103,10 @@ describe('An MCP client on the official SDK connects unmodified', () => {
     expect(asked.searchParams.get('resource')).toBe(`${t.url}/v2`);
     expect(asked.searchParams.get('scope')).toBe(PERSONAL_SCOPES.join(' '));
 
+    // The consent page names where the app is described and where the person is sent back.
+    const page = (await (await signIn(t, await createUser(t))).get('/auth/oauth2/authorize').query(Object.fromEntries(asked.searchParams)).expect(200)).text;
+    expect(page).toContain(`It is described at <strong id="document-host">${new URL(documentUrl).host}</strong>.`);
+    expect(page).toContain('you are sent back to <strong id="redirect-host">127.0.0.1:43117</strong>');
     const code = await personAllows(asked);
     expect(await auth(provider, { serverUrl, resourceMetadataUrl, authorizationCode: code })).toBe('AUTHORIZED');
     const first = provider.saved!;
