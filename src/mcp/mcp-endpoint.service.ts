@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../common/errors/domain-errors';
 import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
@@ -100,7 +100,7 @@ export class McpEndpointService implements OnModuleInit {
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
     server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
       const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
-      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
+      if (!tool) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
       return this.call(auth, params.name, tool, params.arguments ?? {}, note);
     });
     return server;
@@ -125,6 +125,20 @@ export class McpEndpointService implements OnModuleInit {
       this.logger.error({ ...who, err: error }, 'MCP tool call failed');
       return { isError: true, content: [{ type: 'text', text: 'The tool failed on the server. Try again later.' }] };
     }
+  }
+}
+
+/**
+ * A JSON-RPC error for the SDK's server to answer with: it sends any error's `code` and `message`.
+ * Not the SDK's `McpError`, whose message starts "MCP error <code>: " (a client that wraps it again
+ * shows the prefix twice).
+ */
+class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

@@ -202,7 +202,7 @@ describe('The MCP endpoint', () => {
     expect(unknownMethod.body).toMatchObject({ id: 2, error: { code: -32601 } });
 
     const unknownTool = await rpc(token, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'drop_tables', arguments: {} } }).expect(200);
-    expect(unknownTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'MCP error -32602: Unknown tool: drop_tables. tools/list names them.' } });
+    expect(unknownTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Unknown tool: drop_tables. tools/list names them.' } });
 
     // Malformed params: invalid params (-32602) in one line, never -32603 with a validation dump.
     for (const [params, message] of [
