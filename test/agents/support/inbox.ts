@@ -25,19 +25,26 @@ export class Inbox<T> {
     return this.items;
   }
 
-  take(what: string, ms = 30_000): Promise<T> {
+  /** The next item, waiting at most `ms`; `signal` withdraws the wait (its item then stays for the next take). */
+  take(what: string, ms = 30_000, signal?: AbortSignal): Promise<T> {
     if (this.items.length > 0) return Promise.resolve(this.items.shift()!);
     if (this.closed !== undefined) return Promise.reject(new Error(`Waiting for ${what}: ${this.closed}`));
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
-        reject(new Error(`Waited ${ms} ms for ${what}; nothing came`));
-      }, ms);
+      const settle = (error?: Error) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', withdraw);
+        const at = this.waiting.indexOf(waiter);
+        if (at !== -1) this.waiting.splice(at, 1);
+        if (error) reject(error);
+      };
+      const withdraw = () => settle(new Error(`Stopped waiting for ${what}`));
+      const timer = setTimeout(() => settle(new Error(`Waited ${ms} ms for ${what}; nothing came`)), ms);
       const waiter = {
-        resolve: (value: T) => (clearTimeout(timer), resolve(value)),
-        reject: (error: Error) => (clearTimeout(timer), reject(new Error(`Waiting for ${what}: ${error.message}`))),
+        resolve: (value: T) => (settle(), resolve(value)),
+        reject: (error: Error) => settle(new Error(`Waiting for ${what}: ${error.message}`)),
       };
       this.waiting.push(waiter);
+      signal?.addEventListener('abort', withdraw);
     });
   }
 }

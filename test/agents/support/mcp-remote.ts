@@ -70,17 +70,36 @@ export class McpRemote {
     this.connected.catch(() => undefined); // observed by the spec when it awaits it
   }
 
+  /** Connected without opening the browser (a restart on stored tokens); else fails with the page it opened. */
+  async connectedWithoutBrowser(): Promise<void> {
+    await this.first(this.connected, (url) => {
+      throw new Error(`mcp-remote sent the person to ${url.pathname}?scope=${url.searchParams.get('scope')} instead of using its stored tokens; its log ends: ${this.log.slice(-1500)}`);
+    });
+  }
+
   /** What the proxy wrote on stderr: its log. */
   get stderr(): string {
     return this.log;
   }
 
   /** The next address the proxy opened in the browser; fails at once if the proxy exits first. */
-  async authorizationUrl(): Promise<URL> {
-    const gone = this.exited.then(() => {
+  authorizationUrl(): Promise<URL> {
+    const gone = this.exited.then((): never => {
       throw new Error(`mcp-remote exited without opening a browser; its log ends: ${this.log.slice(-1500)}`);
     });
-    return Promise.race([this.options.browser.opened.take('mcp-remote to open the authorization page'), gone]);
+    return this.first(gone, (url) => url);
+  }
+
+  /** Whichever comes first: `other`, or an address opened in the browser (then `opened` of it); the loser's wait is withdrawn. */
+  private async first<A, B>(other: Promise<A>, opened: (url: URL) => B): Promise<A | B> {
+    const done = new AbortController();
+    const browsed = this.options.browser.opened.take('mcp-remote to open the browser', 60_000, done.signal).then(opened);
+    browsed.catch(() => undefined); // withdrawn once `other` wins
+    try {
+      return await Promise.race([other, browsed]);
+    } finally {
+      done.abort();
+    }
   }
 
   /**
