@@ -1,6 +1,5 @@
 import type request from 'supertest';
 import type { User } from '../../../src/accounts/user.entity';
-import { PERSONAL_SCOPES } from '../../../src/oauth/registration/registration-policy';
 import { createAdmin, createUser, signIn } from '../../factories';
 import { createTeam } from '../../factories/teams';
 import type { TestApp } from '../../setup/test-app';
@@ -77,11 +76,6 @@ export class Administrator {
     const policy = { dynamicRegistration, metadataDocuments, scopes: [...new Set([...before, ...scopes])], autoApproveHosts };
     await this.browser.put('/v2/admin/registration-policy').send(policy).expect(200);
   }
-
-  // Default policy once main has it: then remove this method and its call in meetPeople().
-  async setDefaultPolicy(): Promise<void> {
-    await this.browser.put('/v2/admin/registration-policy').send({ dynamicRegistration: true, metadataDocuments: true, scopes: PERSONAL_SCOPES, autoApproveHosts: [] }).expect(200);
-  }
 }
 
 /**
@@ -90,7 +84,6 @@ export class Administrator {
  */
 export async function meetPeople(t: TestApp): Promise<{ admin: Administrator; person: User; browser: request.Agent }> {
   const admin = new Administrator(await signIn(t, await createAdmin(t)));
-  await admin.setDefaultPolicy(); // default policy once main has it
   const person = await createUser(t);
   await createTeam(t, person, { name: 'Support desk' });
   return { admin, person, browser: await signIn(t, person) };
