@@ -166,11 +166,13 @@ describe('The MCP endpoint', () => {
     expect(JSON.stringify(t.logs)).not.toContain(token);
   });
 
-  it('without a token: 401 naming the tools’ scopes and the resource metadata', async () => {
+  it('without a token: 401 naming the tools’ scopes and the resource metadata, whatever the method', async () => {
     const res = await rpc(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
-    expect(res.headers['www-authenticate']).toBe(
-      `Bearer realm="api", scope="${MCP_FIRST_SCOPES.join(' ')}", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
-    );
+    const challenge = `Bearer realm="api", scope="${MCP_FIRST_SCOPES.join(' ')}", resource_metadata="${t.config.urls.baseUrl}/.well-known/oauth-protected-resource/mcp"`;
+    expect(res.headers['www-authenticate']).toBe(challenge);
+    // A client that probes with GET (mcp-remote) gets the same challenge, not the 405 a token gets.
+    expect((await request(t.url).get('/mcp').set('Accept', 'application/json, text/event-stream').expect(401)).headers['www-authenticate']).toBe(challenge);
+    expect((await request(t.url).delete('/mcp').expect(401)).headers['www-authenticate']).toBe(challenge);
     // The personal scopes only: what a self-registered client may be granted under the default
     // policy. Asking for a team scope there would stop the authorization (invalid_scope).
     expect(MCP_FIRST_SCOPES).toEqual(['PROFILE_READ', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'SCHEDULE_READ', 'BOOKING_READ', 'BOOKING_WRITE', 'APPS_READ']);
@@ -222,10 +224,12 @@ describe('The MCP endpoint', () => {
     const unknownArgs = await rpc(token, { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_profile', arguments: { extra: 1 } } }).expect(200);
     expect(unknownArgs.body.result).toMatchObject({ isError: true, content: [{ text: 'property extra should not exist' }] });
 
-    const get = await request(t.url).get('/mcp').set('Authorization', `Bearer ${token}`);
-    expect(get.status).toBe(405);
-    expect(get.headers.allow).toMatch(/POST/);
-    expect(get.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { status: 405, code: 'method_not_allowed' } } });
+    for (const method of ['get', 'delete'] as const) {
+      const refused = await request(t.url)[method]('/mcp').set('Authorization', `Bearer ${token}`);
+      expect(refused.status).toBe(405);
+      expect(refused.headers.allow).toBe('OPTIONS, POST');
+      expect(refused.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { status: 405, code: 'method_not_allowed' } } });
+    }
   });
 
   it('refuses web origins it does not know (the transport rule on Origin); no Origin, its own, or a listed one pass', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -16,12 +17,22 @@ export function postgresBin(): string | undefined {
   return versions.length > 0 ? join(root, versions[0], 'bin') : undefined;
 }
 
+interface Program {
+  path: string;
+  what: string;
+  setting: string;
+  /** Arguments a working install answers with exit status 0, where the program alone is not enough. */
+  probe?: string[];
+}
+
 const PROGRAMS = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', what: 'Browser specs', setting: 'CHROMIUM_PATH' },
   radicale: { path: process.env.RADICALE_PATH ?? '/usr/bin/radicale', what: 'CalDAV specs (a real Radicale server)', setting: 'RADICALE_PATH' },
   haproxy: { path: process.env.HAPROXY_PATH ?? 'haproxy', what: 'Load-balancer specs (two instances behind HAProxy)', setting: 'HAPROXY_PATH' },
   postgresql: { path: join(postgresBin() ?? '/usr/lib/postgresql/<version>/bin', 'initdb'), what: 'Specs that run a PostgreSQL server of their own', setting: 'PG_BIN' },
-} as const;
+  // Python alone is not enough: Debian ships `venv` (and the pip it bootstraps) separately.
+  'python3-venv': { path: process.env.PYTHON_PATH ?? 'python3', what: 'Specs that drive the official Python MCP SDK', setting: 'PYTHON_PATH', probe: ['-c', 'import venv, ensurepip'] },
+} satisfies Record<string, Program>;
 
 export type SystemProgram = keyof typeof PROGRAMS;
 
@@ -31,9 +42,9 @@ export function programPath(program: SystemProgram): string {
 }
 
 export function hasProgram(program: SystemProgram): boolean {
-  const path = PROGRAMS[program].path;
+  const { path, probe }: Program = PROGRAMS[program];
   const candidates = path.includes('/') ? [path] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, path));
-  return candidates.some((file) => {
+  const found = candidates.find((file) => {
     try {
       accessSync(file, constants.X_OK);
       return true;
@@ -41,6 +52,13 @@ export function hasProgram(program: SystemProgram): boolean {
       return false;
     }
   });
+  if (!found || !probe) return found !== undefined;
+  try {
+    execFileSync(found, probe, { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const required = () => process.env.REQUIRE_SYSTEM_PROGRAMS === '1';

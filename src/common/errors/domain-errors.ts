@@ -48,6 +48,16 @@ export class NotFoundError extends DomainError {
   readonly code = 'not_found';
 }
 
+/** A route that exists for this method only to refuse it, after its access rule (RFC 9110 §15.5.6: with `Allow`). */
+export class MethodNotAllowedError extends DomainError {
+  readonly status = 405;
+  readonly code = 'method_not_allowed';
+  constructor(method: string, allowed: readonly string[]) {
+    super(`${method} is not allowed here; this path answers ${allowed.join(', ')}.`);
+    this.headers.Allow = allowed.join(', ');
+  }
+}
+
 export class ConflictError extends DomainError {
   readonly status = 409;
   readonly code = 'conflict';
