@@ -9,9 +9,9 @@ import { McpEndpointService } from './mcp-endpoint.service';
 
 /**
  * `{BASE_URL}/mcp`: MCP over Streamable HTTP, stateless, answering JSON (no session, no stream to
- * resume), so only POST exists: GET and DELETE answer 405, as the transport specification has a
- * server without streams or sessions do, once the caller has a token. The route takes any valid access token for `/mcp`; each
- * tool then needs its own scopes. The protocol has its own document (the tools' JSON Schemas in
+ * resume), so only POST is served: GET and DELETE answer 405, as the transport specification has a
+ * server without streams or sessions do, once the caller has a token. The route takes any valid
+ * access token for `/mcp`; each tool then needs its own scopes. The protocol has its own document (the tools' JSON Schemas in
  * `tools/list`), so the route is left out of the OpenAPI one.
  */
 @ApiExcludeController()
