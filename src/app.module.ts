@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
+import { ActivityModule } from './activity/activity.module';
 import { CalendarsModule } from './calendars/calendars.module';
 import { SessionGuard } from './accounts/session.guard';
 import { SessionsService } from './accounts/sessions.service';
@@ -70,6 +71,7 @@ export class AppModule {
         PageAssetsModule,
         GuidesModule,
         AuditModule,
+        ActivityModule,
         RevocationModule,
         ScopesModule.forRoot(GrantsModule),
         AccountsModule,

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
 
   it('refuses out-of-range numbers', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    // The pages show 30 days of use: keeping less would show days that were purged.
+    expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: '29' })).toThrow(/ACTIVITY_RETENTION_DAYS: must be at least 30/);
+    expect(loadConfig({}).activity.retentionDays).toBe(90);
     expect(() => loadConfig({ NODE_ENV: 'production', BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
   });
 

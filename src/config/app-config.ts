@@ -42,6 +42,8 @@ export interface AppConfig {
     registrationsPerIpPerHour: number;
   };
   jobsEnabled: boolean;
+  /** What apps did for people (activity) and how much they called (usage): kept this many days. */
+  activity: { retentionDays: number };
   /** Fetches of URLs given to us (calendars, client metadata documents). */
   outbound: {
     /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or CALENDAR_ALLOW_PRIVATE_HOSTS): private, loopback and link-local addresses may be reached (tests, intranets). */
@@ -170,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     jobsEnabled: env.JOBS_ENABLED,
+    activity: { retentionDays: env.ACTIVITY_RETENTION_DAYS },
     outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
     webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS },
     calendars: {

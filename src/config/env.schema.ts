@@ -63,6 +63,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_ENABLED: bool.default(true),
+  // What apps did for each person (their changes, shown on the person's apps pages), and the usage counts behind them: days kept.
+  ACTIVITY_RETENTION_DAYS: int(30, 3650).default(90),
   // Connected calendars. Keys are 32 random bytes, base64 or hex (`openssl rand -base64 32`).
   ENCRYPTION_KEY: encryptionKey.optional(),
   ENCRYPTION_KEYS_PREVIOUS: z

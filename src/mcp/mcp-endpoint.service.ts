@@ -7,6 +7,7 @@ import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
 import { MCP_TOOL_ACCESS, mcpToolScopes } from '../scopes/mcp-tool-scopes';
 import { missingScopes } from '../scopes/scope-check';
+import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpTools } from './mcp-tools';
 
 const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
@@ -24,7 +25,10 @@ export class McpEndpointService implements OnModuleInit {
   // it compiles, so one serves every request.
   private readonly validator = new AjvJsonSchemaValidator();
 
-  constructor(private readonly tools: McpTools) {}
+  constructor(
+    private readonly tools: McpTools,
+    private readonly uses: TokenUseRecorder,
+  ) {}
 
   /** As for routes: a tool without a declared access rule, or a declaration without a tool, stops start-up. */
   onModuleInit(): void {
@@ -61,7 +65,8 @@ export class McpEndpointService implements OnModuleInit {
       server.registerTool(
         name,
         { title: tool.title, description: tool.description, inputSchema: tool.input.accepting, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
-        async (args: unknown) => this.call(auth, name, () => tool.run(auth, tool.input.parse(args))),
+        // Each call is told to the app's usage, and one that writes to the person's activity.
+        async (args: unknown) => this.call(auth, name, () => this.uses.toolCall(auth, { name, readOnly: tool.readOnly }, args, () => tool.run(auth, tool.input.parse(args)))),
       );
     }
     return server;

@@ -1,9 +1,11 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ClockModule } from '../common/clock/clock.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
 import { AuthorizeController } from './authorize/authorize.controller';
 import { AuthorizeService } from './authorize/authorize.service';
 import { ClientsModule } from './clients/clients.module';
+import { ClientUsagePagesController } from './client-review/client-usage.pages.controller';
 import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
 import { ProtectedResourceController } from './metadata/protected-resource.controller';
@@ -22,8 +24,8 @@ import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
-  imports: [AccountsModule, ClientsModule, GrantsModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
+  imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule],
+  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
   providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
   exports: [GrantsModule],
 })

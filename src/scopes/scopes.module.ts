@@ -11,11 +11,13 @@ import { BearerStrategy } from './bearer.strategy';
 import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
+import { TokenUseRecorder } from './token-use.recorder';
 
 /** How every `/v2` route decides who may call it with an OAuth access token. */
 @Module({
   imports: [
     PassportModule,
+    ClockModule,
     ThrottlerModule.forRootAsync({
       imports: [ClockModule],
       inject: [APP_CONFIG, Clock],
@@ -27,8 +29,8 @@ import { ScopesGuard } from './scopes.guard';
       }),
     }),
   ],
-  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
-  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
+  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder],
+  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder],
 })
 export class ScopesModule {
   /** `tokens`: the module that provides ACCESS_TOKEN_LOOKUP (the tokens' owner, `oauth/grants`). */
