@@ -14,6 +14,8 @@ import { forPaths, middlewareChain, underAny } from './common/http/middleware-ch
 import { AppLogger } from './common/logging/app-logger';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
+import { HttpMetrics } from './common/metrics/http-metrics';
+import { Metrics } from './common/metrics/metrics';
 import { observeResponses, type ResponseObserver } from './common/http/response-observers';
 import { alignPathParameters } from './common/http/openapi-paths';
 import { securityHeaders } from './common/http/security-headers';
@@ -44,7 +46,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     middlewareChain(
       // First, so every response carries its request id and every request is logged, refusals by the layers below included.
       requestLogging(app.get(ROOT_LOGGER)),
-      // Once answered: the apps' usage and activity.
+      // Once answered: the apps' usage and activity, and (with METRICS_TOKEN) the HTTP metrics.
       observeResponses(responseObservers(app), new Logger('Responses')),
       securityHeaders({
         contentSecurityPolicy: {
@@ -89,7 +91,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
 }
 
 function responseObservers(app: NestExpressApplication): ResponseObserver[] {
-  return [app.get(TokenUseRecorder).observe];
+  const observers: ResponseObserver[] = [app.get(TokenUseRecorder).observe];
+  const http = app.get(HttpMetrics);
+  if (app.get(Metrics).enabled) observers.push((req, res, seconds) => http.observe(req, res, seconds));
+  return observers;
 }
 
 /**

@@ -62,6 +62,14 @@ describe('loadConfig', () => {
     expect(config.urls.secure).toBe(true);
   });
 
+  it('takes a metrics token only long enough not to be guessed, and never echoes it', () => {
+    expect(loadConfig({}).metrics.token).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metrics.token).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret-token' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret-token' })).not.toThrow(/short-secret-token/);
+  });
+
   it('.env.example lists every variable, each with its default', () => {
     const example = readFileSync(join(__dirname, '..', '..', '.env.example'), 'utf8');
     const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();

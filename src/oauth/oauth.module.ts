@@ -20,14 +20,15 @@ import { AuthorizationCodeGrant } from './token/grant-types/authorization-code.g
 import { RefreshTokenGrant } from './token/grant-types/refresh-token.grant';
 import { TokenEndpointService } from './token/token-endpoint.service';
 import { TokenInspectionService } from './token/token-inspection.service';
+import { TokenMetrics } from './token/token-metrics';
 import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule],
   controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
-  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
-  exports: [GrantsModule],
+  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService, TokenMetrics],
+  exports: [GrantsModule, TokenMetrics],
 })
 export class OAuthModule {
   /** `organizations`: the module that provides ORGANIZATION_ROLES (the consent page names them). */

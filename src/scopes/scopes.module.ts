@@ -12,6 +12,7 @@ import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
 import { TokenUseRecorder } from './token-use.recorder';
+import { BearerMetrics } from './bearer-metrics';
 
 /** How every `/v2` route decides who may call it with an OAuth access token. */
 @Module({
@@ -29,8 +30,8 @@ import { TokenUseRecorder } from './token-use.recorder';
       }),
     }),
   ],
-  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder],
-  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder],
+  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder, BearerMetrics],
+  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder, BearerMetrics],
 })
 export class ScopesModule {
   /** `tokens`: the module that provides ACCESS_TOKEN_LOOKUP (the tokens' owner, `oauth/grants`). */
