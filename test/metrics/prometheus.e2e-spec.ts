@@ -10,7 +10,9 @@ import { createTestApp, TestApp } from '../setup/test-app';
 
 const METRICS_TOKEN = 'prometheus-spec-token-0123456789abcdef01234567';
 /** Prometheus answers within its scrape interval (1 s here); this only bounds a machine far busier than that. */
-const PATIENCE_MS = 60_000;
+const PATIENCE_MS = 90_000;
+/** Each step may poll for PATIENCE_MS; Jest's default 30 s would end it first. */
+const STEP_TIMEOUT_MS = PATIENCE_MS + 30_000;
 
 /** The YAML block of docs/deployment.md whose first line is `# <file>`. */
 function documented(file: string): string {
@@ -71,7 +73,7 @@ describeWith('prometheus')('Prometheus scrapes /metrics', () => {
     }).catch((error: Error) => {
       throw new Error(`${error.message}\n${output}`);
     });
-  });
+  }, STEP_TIMEOUT_MS);
 
   afterAll(async () => {
     if (prometheus && prometheus.exitCode === null) {
@@ -115,7 +117,7 @@ describeWith('prometheus')('Prometheus scrapes /metrics', () => {
     expect(refused.health).toBe('down');
     expect(refused.lastError).toContain('404');
     await request(t.url).get('/metrics').expect(404);
-  });
+  }, STEP_TIMEOUT_MS);
 
   it('loads the documented alert rules, every metric they name being one the app serves', async () => {
     const groups = await eventually('the rules loaded', async () => {
@@ -130,5 +132,5 @@ describeWith('prometheus')('Prometheus scrapes /metrics', () => {
     for (const rule of rules) {
       for (const [, metric] of rule.query.matchAll(/([a-z_][a-z0-9_]*)\{/g)) if (metric !== 'up') expect([rule.name, names.has(metric)]).toEqual([rule.name, true]);
     }
-  });
+  }, STEP_TIMEOUT_MS);
 });
