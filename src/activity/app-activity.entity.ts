@@ -37,7 +37,7 @@ export class AppActivity {
   @Column({ type: 'text' })
   action: string;
 
-  /** What it acted on: the path's last parameter, else what the answer created (a booking's uid, an id). */
+  /** What it acted on: what it created (a booking's uid, an id), else the path's last parameter. */
   @Column({ type: 'text', nullable: true })
   target: string | null;
 

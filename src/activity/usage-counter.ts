@@ -4,50 +4,36 @@ import type { DataSource } from 'typeorm';
 import { sql } from '../database/sql';
 import { ADD_PERSON_USAGE, ADD_USAGE_DAYS } from './activity.sql';
 
-/** What one token-authenticated request (or one tool call within it) adds to an app's usage. */
-export interface AppUse {
-  userId: number;
-  clientId: string;
-  /** Epoch milliseconds, from the app's clock. */
-  at: number;
-  /** 1 for a request; 0 for a tool call inside a request already counted. */
-  requests: 0 | 1;
-  errors: 0 | 1;
-  /** The scopes the call relied on. */
-  scopes: readonly string[];
-}
-
-interface DayCount {
-  clientId: string;
-  day: string;
-  requests: number;
-  errors: number;
-}
-
-interface PersonUse {
-  userId: number;
-  clientId: string;
-  lastUsedAt: number;
-  scopes: Map<string, number>;
-}
-
+const DAY_MS = 86_400_000;
 /** How often the counts gathered in memory are added to the tables. */
 const FLUSH_MS = 10_000;
 
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+interface PersonUse {
+  lastUsedAt: number;
+  /** Scope → its last use, epoch milliseconds. */
+  scopes: Map<string, number>;
+}
+
+/** One app's counts since the last write: per UTC day (its number since the epoch), per person. */
+interface AppCounts {
+  days: Map<number, { requests: number; errors: number }>;
+  people: Map<number, PersonUse>;
+}
+
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Counts the requests apps make with their tokens: per app and day, and per person and app (last
  * use, scopes used). Every token-authenticated request is counted, reads included, and the reads
- * are the hot paths: so a request only adds to counters in memory, and every 10 s (and before
+ * are the hot paths: so a request only adds to counters in memory (maps keyed by the app's id, the
+ * day's number and the person's id: no string is built per request), and every 10 s (and before
  * anything reads them, and at shutdown) one statement per table adds them to the database. An
  * instance that dies loses at most its last 10 s of counts; a failed write keeps them for the next.
  */
 @Injectable()
 export class UsageCounter implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Usage');
-  private days = new Map<string, DayCount>();
-  private people = new Map<string, PersonUse>();
+  private apps = new Map<string, AppCounts>();
   private flushing: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
 
@@ -63,28 +49,25 @@ export class UsageCounter implements OnApplicationBootstrap, BeforeApplicationSh
     await this.flush();
   }
 
-  add(use: AppUse): void {
-    this.addDay(use.clientId, dayOf(use.at), use.requests, use.errors);
-    this.addPerson(use.userId, use.clientId, use.at, use.scopes.map((scope) => [scope, use.at] as const));
-  }
-
-  private addDay(clientId: string, day: string, requests: number, errors: number): void {
-    const key = `${clientId}\n${day}`;
-    const count = this.days.get(key);
-    if (!count) {
-      this.days.set(key, { clientId, day, requests, errors });
-      return;
+  /**
+   * One use by `clientId` for `userId` at `at` (epoch milliseconds, the app's clock): `requests` is
+   * 1 for a request, 0 for a tool call inside a request already counted; `scopes`, those it relied on.
+   */
+  add(userId: number, clientId: string, at: number, requests: 0 | 1, errors: 0 | 1, scopes: readonly string[]): void {
+    let app = this.apps.get(clientId);
+    if (!app) this.apps.set(clientId, (app = { days: new Map(), people: new Map() }));
+    const dayNumber = Math.floor(at / DAY_MS);
+    const day = app.days.get(dayNumber);
+    if (day) {
+      day.requests += requests;
+      day.errors += errors;
+    } else {
+      app.days.set(dayNumber, { requests, errors });
     }
-    count.requests += requests;
-    count.errors += errors;
-  }
-
-  private addPerson(userId: number, clientId: string, at: number, scopes: Iterable<readonly [string, number]>): void {
-    const key = `${userId}\n${clientId}`;
-    let person = this.people.get(key);
-    if (!person) this.people.set(key, (person = { userId, clientId, lastUsedAt: at, scopes: new Map() }));
+    let person = app.people.get(userId);
+    if (!person) app.people.set(userId, (person = { lastUsedAt: at, scopes: new Map() }));
     if (at > person.lastUsedAt) person.lastUsedAt = at;
-    for (const [scope, usedAt] of scopes) if ((person.scopes.get(scope) ?? 0) < usedAt) person.scopes.set(scope, usedAt);
+    for (let i = 0; i < scopes.length; i++) if ((person.scopes.get(scopes[i]) ?? 0) < at) person.scopes.set(scopes[i], at);
   }
 
   /** Adds what was counted so far to the tables; one write at a time, in order. */
@@ -94,16 +77,15 @@ export class UsageCounter implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async write(): Promise<void> {
-    const days = [...this.days.values()];
-    const people = [...this.people.values()];
-    if (days.length === 0 && people.length === 0) return;
-    this.days = new Map();
-    this.people = new Map();
+    const apps = this.apps;
+    if (apps.size === 0) return;
+    this.apps = new Map();
+    const days = [...apps].flatMap(([clientId, app]) => [...app.days].map(([day, n]) => ({ clientId, day: isoDay(day), ...n })));
+    const people = [...apps].flatMap(([clientId, app]) => [...app.people].map(([userId, p]) => ({ clientId, userId, ...p })));
+    let daysWritten = false;
     try {
-      if (days.length > 0) {
-        await sql(this.dataSource, ADD_USAGE_DAYS, [days.map((d) => d.clientId), days.map((d) => d.day), days.map((d) => d.requests), days.map((d) => d.errors)]);
-        days.length = 0; // written: a failure of the next statement must not add them again
-      }
+      await sql(this.dataSource, ADD_USAGE_DAYS, [days.map((d) => d.clientId), days.map((d) => d.day), days.map((d) => d.requests), days.map((d) => d.errors)]);
+      daysWritten = true;
       await sql(this.dataSource, ADD_PERSON_USAGE, [
         people.map((p) => p.userId),
         people.map((p) => p.clientId),
@@ -112,8 +94,31 @@ export class UsageCounter implements OnApplicationBootstrap, BeforeApplicationSh
       ]);
     } catch (error) {
       this.logger.warn({ reason: (error as Error).message }, 'Usage counts not written yet; kept for the next attempt');
-      for (const d of days) this.addDay(d.clientId, d.day, d.requests, d.errors);
-      for (const p of people) this.addPerson(p.userId, p.clientId, p.lastUsedAt, p.scopes);
+      this.keep(apps, daysWritten);
+    }
+  }
+
+  /** Puts counts that could not be written back beside those gathered since (the days only if they were not written). */
+  private keep(kept: Map<string, AppCounts>, daysWritten: boolean): void {
+    for (const [clientId, old] of kept) {
+      let app = this.apps.get(clientId);
+      if (!app) this.apps.set(clientId, (app = { days: new Map(), people: new Map() }));
+      if (!daysWritten) {
+        for (const [day, n] of old.days) {
+          const now = app.days.get(day);
+          if (now) (now.requests += n.requests), (now.errors += n.errors);
+          else app.days.set(day, n);
+        }
+      }
+      for (const [userId, p] of old.people) {
+        const now = app.people.get(userId);
+        if (!now) {
+          app.people.set(userId, p);
+          continue;
+        }
+        now.lastUsedAt = Math.max(now.lastUsedAt, p.lastUsedAt);
+        for (const [scope, at] of p.scopes) if ((now.scopes.get(scope) ?? 0) < at) now.scopes.set(scope, at);
+      }
     }
   }
 }

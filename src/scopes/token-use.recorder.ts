@@ -11,6 +11,7 @@ import { mcpToolScopes } from './mcp-tool-scopes';
 import { scopesReliedOn } from './scope-check';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NONE: readonly string[] = [];
 /** Refused by authorization or the rate limit: the call relied on no scope. */
 const REFUSED = new Set([401, 403, 429]);
 
@@ -38,8 +39,8 @@ export class TokenUseRecorder {
     if (!auth || !rule) return;
     const at = this.clock.now();
     const status = res.statusCode;
-    const required = rule.kind === 'scopes' ? rule.scopes : [];
-    this.usage.add({ ...who(auth), at, requests: 1, errors: status >= 400 ? 1 : 0, scopes: REFUSED.has(status) ? [] : scopesReliedOn(auth, required) });
+    const required = rule.kind === 'scopes' ? rule.scopes : NONE;
+    this.usage.add(auth.userId, auth.clientId, at, 1, status >= 400 ? 1 : 0, REFUSED.has(status) ? NONE : scopesReliedOn(auth, required));
     // A route taking any token is the MCP endpoint, whose tools record themselves.
     if (READS.has(req.method) || (rule.kind === 'scopes' && required.length === 0)) return;
     this.activity.record({ ...who(auth), channel: 'api', action: `${req.method} ${routeTemplate(req)}`, target: targetOf(req, res), status, at });
@@ -64,20 +65,25 @@ export class TokenUseRecorder {
 
   private toolCalled(auth: AuthPrincipal, tool: { name: string; readOnly: boolean }, status: number, target: string | null): void {
     const at = this.clock.now();
-    const scopes = REFUSED.has(status) ? [] : scopesReliedOn(auth, mcpToolScopes(tool.name) ?? []);
-    this.usage.add({ ...who(auth), at, requests: 0, errors: status >= 400 ? 1 : 0, scopes });
+    const scopes = REFUSED.has(status) ? NONE : scopesReliedOn(auth, mcpToolScopes(tool.name) ?? NONE);
+    this.usage.add(auth.userId, auth.clientId, at, 0, status >= 400 ? 1 : 0, scopes);
     if (!tool.readOnly) this.activity.record({ ...who(auth), channel: 'mcp', action: tool.name, target, status, at });
   }
 }
 
 const who = (auth: AuthPrincipal) => ({ userId: auth.userId, clientId: auth.clientId });
 
-/** The path's last parameter (`/v2/bookings/:uid/cancel` → the uid), else the id of what the answer created. */
+/**
+ * What a change acted on: what it created (a 201's answer: the new booking's uid, a new event
+ * type's id, also under a parent such as a team), else the path's last parameter
+ * (`/v2/bookings/:uid/cancel` → the uid), else the id of what it answered.
+ */
 function targetOf(req: Request, res: Response): string | null {
+  const answered = idOf((answeredBody(res) as { data?: unknown } | undefined)?.data);
+  if (res.statusCode === 201 && answered) return answered;
   const params = Object.values(req.params ?? {});
   const last = params[params.length - 1];
-  if (typeof last === 'string' && last) return last.slice(0, 200);
-  return idOf((answeredBody(res) as { data?: unknown } | undefined)?.data);
+  return typeof last === 'string' && last ? last.slice(0, 200) : answered;
 }
 
 /** The `uid` or `id` of an answered resource, if it has one. */

@@ -136,6 +136,21 @@ describe('What apps did, for the person', () => {
     await agent.get(`/settings/apps/${app.clientId}?page=0`).expect(422);
   });
 
+  it('names what a change created, else what the path names', async () => {
+    const person = await createUser(t);
+    const app = await issueTokens(t, { user: person, name: 'Planner', scopes: ['SCHEDULE_READ', 'SCHEDULE_WRITE'] });
+    const call = (method: 'post' | 'patch' | 'delete', path: string, body?: object) => request(t.url)[method](path).set('Authorization', `Bearer ${app.accessToken}`).send(body);
+    const id = String((await call('post', '/v2/schedules', { name: 'Mornings', timeZone: 'Europe/Lisbon' }).expect(201)).body.data.id);
+    await call('patch', `/v2/schedules/${id}`, { name: 'Early mornings' }).expect(200);
+    await call('delete', `/v2/schedules/${id}`).expect(204);
+    const { rows } = await appPage(await signIn(t, person), app.clientId);
+    expect(rows).toEqual([
+      { action: 'DELETE /v2/schedules/:id', target: id, result: '204 No Content', mcp: false },
+      { action: 'PATCH /v2/schedules/:id', target: id, result: '200 OK', mcp: false },
+      { action: 'POST /v2/schedules', target: id, result: '201 Created', mcp: false },
+    ]);
+  });
+
   it('keeps an app’s activity readable after the person revokes it', async () => {
     const { app, agent } = await hostWithApp('Rogue Agent');
     await api(app.accessToken).post('/v2/bookings/abc/confirm', {}).expect(404);

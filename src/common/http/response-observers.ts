@@ -13,7 +13,8 @@ export type ResponseObserver = (req: Request, res: Response, seconds: number) =>
 export function observeResponses(observers: readonly ResponseObserver[], logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
-    res.once('finish', () => {
+    // `on`, not `once` (which wraps the listener): a response finishes once.
+    res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       for (const observe of observers) {
         try {
