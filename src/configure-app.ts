@@ -92,8 +92,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
 
 function responseObservers(app: NestExpressApplication): ResponseObserver[] {
   const observers: ResponseObserver[] = [app.get(TokenUseRecorder).observe];
-  const http = app.get(HttpMetrics);
-  if (app.get(Metrics).enabled) observers.push((req, res, seconds) => http.observe(req, res, seconds));
+  if (app.get(Metrics).enabled) observers.push(app.get(HttpMetrics).observe);
   return observers;
 }
 
