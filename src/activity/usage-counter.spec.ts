@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { sql } from '../database/sql';
 import { ADD_PERSON_USAGE, ADD_USAGE_DAYS } from './activity.sql';
@@ -13,8 +14,11 @@ const T = Date.UTC(2026, 10, 27, 23, 59, 0);
 const sent = (statement: string) => run.mock.calls.filter((c) => c[1] === statement).map((c) => c[2]);
 
 describe('UsageCounter', () => {
+  afterEach(() => jest.restoreAllMocks());
   let counter: UsageCounter;
+  let warned: jest.SpyInstance;
   beforeEach(() => {
+    warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     run.mockReset();
     run.mockResolvedValue({ rows: [], affected: 0 });
     counter = new UsageCounter({} as DataSource);
@@ -43,6 +47,7 @@ describe('UsageCounter', () => {
     // The days are written, the people are not (the database went away between the two statements).
     run.mockResolvedValueOnce({ rows: [], affected: 1 }).mockRejectedValueOnce(new Error('connection lost'));
     await counter.flush();
+    expect(warned).toHaveBeenCalledWith({ reason: 'connection lost' }, 'Usage counts not written yet; kept for the next attempt');
     counter.add(1, 'app-a', T + DAY, 1, 0, ['PROFILE_READ']);
     run.mockClear();
     await counter.flush();
