@@ -9,7 +9,7 @@ const LAYERS = [
   { name: 'base: config', folders: ['config'] },
   { name: 'base: database', folders: ['database'] },
   { name: 'kit', folders: ['common'] },
-  { name: 'people', folders: ['accounts', 'audit'] },
+  { name: 'people', folders: ['accounts', 'audit', 'activity'] },
   { name: 'auth: scopes', folders: ['scopes'] },
   { name: 'auth: oauth', folders: ['oauth'] },
   { name: 'features: scheduling', folders: ['scheduling'] },

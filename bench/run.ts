@@ -146,6 +146,8 @@ async function main() {
       // long before, and its first purge (five minutes in) would delete them in the middle of
       // whichever runs are measured then. `npm run bench:store` measures the purge per row.
       env.JOBS_ENABLED = 'false';
+      // Metrics on, as a server scraped by Prometheus runs (a build without metrics ignores it).
+      env.METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef0123456789';
       const logFile = join(logDir, `${db.key}.log`);
       const server = await startOurs(`ours (${db.label})`, env, logFile, db.key === 'pg' ? options.nodeFlags : [], db.dist);
       running.push(server);

@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
+import { ActivityModule } from './activity/activity.module';
 import { CalendarsModule } from './calendars/calendars.module';
 import { SessionGuard } from './accounts/session.guard';
 import { SessionsService } from './accounts/sessions.service';
@@ -11,6 +12,7 @@ import { AccessRuleGuard } from './common/access/access-rule.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { answeredMethods } from './common/http/api-cors';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { RouteIndex } from './common/http/route-index';
 import { PageAssetsModule } from './common/html/page-assets.module';
 import { AppConfig } from './config/app-config';
@@ -30,6 +32,8 @@ import { MeModule } from './me/me.module';
 import { ApiRateLimitGuard } from './scopes/api-rate-limit.guard';
 import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
+import { BearerMetrics } from './scopes/bearer-metrics';
+import { TokenMetrics } from './oauth/token/token-metrics';
 import { bearerChallengeHeaders } from './scopes/protected-resources';
 import { GrantsModule } from './oauth/grants/grants.module';
 import { ScopesModule } from './scopes/scopes.module';
@@ -43,6 +47,8 @@ import { MCP_ERROR_FAMILY } from './mcp/mcp-error.family';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { BookingChangesModule } from './booking-changes.module';
 import { AppAccessModule } from './app-access.module';
+import { ClockModule } from './common/clock/clock.module';
+import { QUEUE_METRICS } from './queue-metrics';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY, MCP_ERROR_FAMILY];
@@ -66,10 +72,12 @@ export class AppModule {
         LoggingModule.forRoot(config, logStream),
         DatabaseModule.forRoot(config, { embedded, serveLocalClients: true, entities: ENTITIES }),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
+        MetricsModule,
         HealthModule,
         PageAssetsModule,
         GuidesModule,
         AuditModule,
+        ActivityModule,
         RevocationModule,
         ScopesModule.forRoot(GrantsModule),
         AccountsModule,
@@ -85,6 +93,7 @@ export class AppModule {
         WebhooksModule,
         BookingChangesModule,
         AppAccessModule,
+        ClockModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.
@@ -92,6 +101,7 @@ export class AppModule {
         // The docs' own OAuth client, kept in step with this server's BASE_URL. The server's alone:
         // a CLI command (which shares the clients module) must not rewrite it with its own settings.
         DocsClientService,
+        QUEUE_METRICS,
         // The global guard chain, in order: find the route's rule (refusing a route without one), then
         // session or bearer authentication, scopes, and the per-token rate limit. Each guard acts
         // only on the rules it knows, so a route is never half-checked.
@@ -101,17 +111,19 @@ export class AppModule {
         { provide: APP_GUARD, useExisting: ScopesGuard },
         { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
         // Errors: route families with their own shape first (OAuth's), then the `/v2` envelope or a page.
-        // Error pages show who is signed in, as every page does (looked up only for pages).
+        // Error pages show who is signed in, as every page does (looked up only for pages). The
+        // metrics count the token endpoint's errors and the token refusals by their codes.
         {
           provide: APP_FILTER,
-          useFactory: (sessions: SessionsService, routes: RouteIndex) =>
+          useFactory: (sessions: SessionsService, routes: RouteIndex, tokens: TokenMetrics, bearer: BearerMetrics) =>
             new AllExceptionsFilter(
               ERROR_FAMILIES,
               (req) => sessions.viewerOf(req),
               (path) => answeredMethods(path, routes.allowedMethods(path)),
               bearerChallengeHeaders(config.urls.baseUrl),
+              [tokens.observeError, bearer.observeError],
             ),
-          inject: [SessionsService, RouteIndex],
+          inject: [SessionsService, RouteIndex, TokenMetrics, BearerMetrics],
         },
       ],
     };

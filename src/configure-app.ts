@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -15,6 +16,9 @@ import { forPaths, middlewareChain, underAny } from './common/http/middleware-ch
 import { AppLogger } from './common/logging/app-logger';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogging } from './common/logging/request-logging';
+import { HttpMetrics } from './common/metrics/http-metrics';
+import { Metrics } from './common/metrics/metrics';
+import { observeResponses, type ResponseObserver } from './common/http/response-observers';
 import { alignPathParameters } from './common/http/openapi-paths';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validate-input';
@@ -23,6 +27,7 @@ import { API_DOCS_DESCRIPTION, API_DOCS_UI, orderTags } from './guides/api-docs'
 import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.service';
 import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
+import { TokenUseRecorder } from './scopes/token-use.recorder';
 
 /** The JSON API: its routes take JSON bodies only (the OAuth endpoints under it read their own). */
 const JSON_API = ['/v2'];
@@ -43,6 +48,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     middlewareChain(
       // First, so every response carries its request id and every request is logged, refusals by the layers below included.
       requestLogging(app.get(ROOT_LOGGER)),
+      // Once answered: the apps' usage and activity, and (with METRICS_TOKEN) the HTTP metrics.
+      observeResponses(responseObservers(app), new Logger('Responses')),
       securityHeaders({
         contentSecurityPolicy: {
           directives: {
@@ -85,6 +92,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   setUpApiDocs(app, config);
   assertEveryRouteDeclaresAccess(app);
   return app;
+}
+
+function responseObservers(app: NestExpressApplication): ResponseObserver[] {
+  const observers: ResponseObserver[] = [app.get(TokenUseRecorder).observe];
+  if (app.get(Metrics).enabled) observers.push(app.get(HttpMetrics).observe);
+  return observers;
 }
 
 /**

@@ -8,6 +8,8 @@ import { CalendarOAuthState } from './calendars/entities/calendar-oauth-state.en
 import { CalendarWrite } from './calendars/entities/calendar-write.entity';
 import { ConnectedCalendar } from './calendars/entities/connected-calendar.entity';
 import { AuditEntry } from './audit/audit-entry.entity';
+import { AppActivity } from './activity/app-activity.entity';
+import { AppPersonUsage, AppUsageDay } from './activity/app-usage.entity';
 import { ClientSecret } from './oauth/clients/client-secret.entity';
 import { OAuthClient } from './oauth/clients/client.entity';
 import { AccessToken } from './oauth/grants/access-token.entity';
@@ -35,6 +37,9 @@ export const ENTITIES = [
   SessionFlash,
   AuthFailure,
   AuditEntry,
+  AppActivity,
+  AppUsageDay,
+  AppPersonUsage,
   OAuthClient,
   ClientSecret,
   Grant,

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
 
   it('refuses out-of-range numbers', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    // The pages show 30 days of use: keeping less would show days that were purged.
+    expect(() => loadConfig({ ACTIVITY_RETENTION_DAYS: '29' })).toThrow(/ACTIVITY_RETENTION_DAYS: must be at least 30/);
+    expect(loadConfig({}).activity.retentionDays).toBe(90);
     expect(() => loadConfig({ NODE_ENV: 'production', BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
   });
 
@@ -57,6 +60,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ BASE_URL: 'https://api.example.com/', APP_URL: 'https://app.example.com' });
     expect(config.urls.baseUrl).toBe('https://api.example.com');
     expect(config.urls.secure).toBe(true);
+  });
+
+  it('takes a metrics token only long enough not to be guessed, and never echoes it', () => {
+    expect(loadConfig({}).metrics.token).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metrics.token).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret-token' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret-token' })).not.toThrow(/short-secret-token/);
   });
 
   it('.env.example lists every variable, each with its default', () => {

@@ -55,6 +55,10 @@ export interface AppConfig {
     allowedOrigins: string[];
   };
   jobsEnabled: boolean;
+  /** What apps did for people (activity) and how much they called (usage): kept this many days. */
+  activity: { retentionDays: number };
+  /** `GET /metrics` (Prometheus): answered only with this bearer token; unset, the route is 404. */
+  metrics: { token?: string };
   /** Fetches of URLs given to us (calendars, client metadata documents). */
   outbound: {
     /** OUTBOUND_ALLOW_PRIVATE_HOSTS (or CALENDAR_ALLOW_PRIVATE_HOSTS): private, loopback and link-local addresses may be reached (tests, intranets). */
@@ -186,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     selfRegistration: { pendingMax: env.SELF_REGISTERED_PENDING_MAX, pendingDays: env.SELF_REGISTERED_PENDING_DAYS },
     mcp: { allowedOrigins: env.MCP_ALLOWED_ORIGINS },
     jobsEnabled: env.JOBS_ENABLED,
+    activity: { retentionDays: env.ACTIVITY_RETENTION_DAYS },
+    metrics: { token: env.METRICS_TOKEN },
     outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
     webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS },
     calendars: {

@@ -73,6 +73,10 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(100 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_ENABLED: bool.default(true),
+  // What apps did for each person (their changes, shown on the person's apps pages), and the usage counts behind them: days kept.
+  ACTIVITY_RETENTION_DAYS: int(30, 3650).default(90),
+  // GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: 404. At least 32 characters (`openssl rand -hex 32`).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
   // Connected calendars. Keys are 32 random bytes, base64 or hex (`openssl rand -base64 32`).
   ENCRYPTION_KEY: encryptionKey.optional(),
   ENCRYPTION_KEYS_PREVIOUS: z

@@ -7,6 +7,7 @@ import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
 import { MCP_TOOL_ACCESS, type McpToolName, mcpToolScopes } from '../scopes/mcp-tool-scopes';
 import { missingScopes } from '../scopes/scope-check';
+import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpTools, type McpTool } from './mcp-tools';
 
 const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
@@ -32,7 +33,10 @@ export class McpEndpointService implements OnModuleInit {
   // it compiles, so one serves every request.
   private readonly validator = new AjvJsonSchemaValidator();
 
-  constructor(private readonly tools: McpTools) {
+  constructor(
+    private readonly tools: McpTools,
+    private readonly uses: TokenUseRecorder,
+  ) {
     this.list = Object.entries(tools.all).map(([name, tool]) => ({
       name,
       title: tool.title,
@@ -114,7 +118,8 @@ export class McpEndpointService implements OnModuleInit {
   private async call(auth: AuthPrincipal, name: string, tool: McpTool, args: unknown, note: Record<string, unknown>): Promise<CallToolResult> {
     const who = { tool: name, userId: auth.userId, clientId: auth.clientId };
     try {
-      const { structured, text } = await tool.run(auth, tool.input.parse(args));
+      // Each call is told to the app's usage, and one that writes to the person's activity.
+      const { structured, text } = await this.uses.toolCall(auth, { name, readOnly: tool.readOnly }, args, () => tool.run(auth, tool.input.parse(args)));
       Object.assign(note, who, { outcome: 'ok' });
       return { structuredContent: structured, content: [{ type: 'text', text }] };
     } catch (error) {

@@ -3,6 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { ClockModule } from '../common/clock/clock.module';
+import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpEndpointService } from './mcp-endpoint.service';
 import { McpTools } from './mcp-tools';
 import { McpController } from './mcp.controller';
@@ -10,9 +12,9 @@ import { McpOriginMiddleware } from './mcp-origin';
 
 /** The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes declare. */
 @Module({
-  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule],
+  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule],
   controllers: [McpController],
-  providers: [McpTools, McpEndpointService],
+  providers: [McpTools, McpEndpointService, TokenUseRecorder],
 })
 export class McpModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,10 +1,11 @@
-import { ClockModule } from '../common/clock/clock.module';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ClockModule } from '../common/clock/clock.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
 import { AuthorizeController } from './authorize/authorize.controller';
 import { AuthorizeService } from './authorize/authorize.service';
 import { ClientsModule } from './clients/clients.module';
+import { ClientUsagePagesController } from './client-review/client-usage.pages.controller';
 import { GrantsModule } from './grants/grants.module';
 import { MetadataController } from './metadata/metadata.controller';
 import { ProtectedResourceController } from './metadata/protected-resource.controller';
@@ -19,14 +20,15 @@ import { AuthorizationCodeGrant } from './token/grant-types/authorization-code.g
 import { RefreshTokenGrant } from './token/grant-types/refresh-token.grant';
 import { TokenEndpointService } from './token/token-endpoint.service';
 import { TokenInspectionService } from './token/token-inspection.service';
+import { TokenMetrics } from './token/token-metrics';
 import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController],
-  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService],
-  exports: [GrantsModule],
+  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
+  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService, TokenMetrics],
+  exports: [GrantsModule, TokenMetrics],
 })
 export class OAuthModule {
   /** `organizations`: the module that provides ORGANIZATION_ROLES (the consent page names them). */

@@ -11,11 +11,14 @@ import { BearerStrategy } from './bearer.strategy';
 import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 import { ScopesGuard } from './scopes.guard';
+import { TokenUseRecorder } from './token-use.recorder';
+import { BearerMetrics } from './bearer-metrics';
 
 /** How every `/v2` route decides who may call it with an OAuth access token. */
 @Module({
   imports: [
     PassportModule,
+    ClockModule,
     ThrottlerModule.forRootAsync({
       imports: [ClockModule],
       inject: [APP_CONFIG, Clock],
@@ -27,8 +30,8 @@ import { ScopesGuard } from './scopes.guard';
       }),
     }),
   ],
-  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
-  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard],
+  providers: [BearerStrategy, BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder, BearerMetrics],
+  exports: [BearerAuthGuard, ScopesGuard, ApiRateLimitGuard, TokenUseRecorder, BearerMetrics],
 })
 export class ScopesModule {
   /** `tokens`: the module that provides ACCESS_TOKEN_LOOKUP (the tokens' owner, `oauth/grants`). */

@@ -4,8 +4,8 @@ import { delimiter, join } from 'node:path';
 
 /**
  * Programs from Debian packages that some specs run for real: a browser, a CalDAV server, a load
- * balancer, a PostgreSQL server of the spec's own. `npm test` passes on a machine without them: their specs are skipped, with one line
- * naming the package to install. CI installs them and sets REQUIRE_SYSTEM_PROGRAMS=1, where a missing
+ * balancer, a metrics server, a PostgreSQL server of the spec's own. `npm test` passes on a machine
+ * without them: their specs are skipped, with one line naming the package to install. CI installs them and sets REQUIRE_SYSTEM_PROGRAMS=1, where a missing
  * program fails its specs instead of skipping them.
  */
 /** Debian installs PostgreSQL's server programs per major version; the newest is used (or PG_BIN). */
@@ -29,6 +29,7 @@ const PROGRAMS = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', what: 'Browser specs', setting: 'CHROMIUM_PATH' },
   radicale: { path: process.env.RADICALE_PATH ?? '/usr/bin/radicale', what: 'CalDAV specs (a real Radicale server)', setting: 'RADICALE_PATH' },
   haproxy: { path: process.env.HAPROXY_PATH ?? 'haproxy', what: 'Load-balancer specs (two instances behind HAProxy)', setting: 'HAPROXY_PATH' },
+  prometheus: { path: process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus', what: 'Metrics specs (a real Prometheus scraping /metrics)', setting: 'PROMETHEUS_PATH' },
   postgresql: { path: join(postgresBin() ?? '/usr/lib/postgresql/<version>/bin', 'initdb'), what: 'Specs that run a PostgreSQL server of their own', setting: 'PG_BIN' },
   // Python alone is not enough: Debian ships `venv` (and the pip it bootstraps) separately.
   'python3-venv': { path: process.env.PYTHON_PATH ?? 'python3', what: 'Specs that drive the official Python MCP SDK', setting: 'PYTHON_PATH', probe: ['-c', 'import venv, ensurepip'] },

@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { ActivityLog } from '../../src/activity/activity-log';
+import { UsageCounter } from '../../src/activity/usage-counter';
 import { createApp } from '../../src/create-app';
 import { MetadataDocumentsService } from '../../src/oauth/registration/metadata-documents.service';
 import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
@@ -89,6 +91,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     'COMMIT',
   ].join(';\n');
   const empty = async () => {
+    // What the app still holds for the database (activity being written, usage counted in memory)
+    // goes first, so that nothing of one test lands after the next one's tables were emptied.
+    await app.get(ActivityLog).settled();
+    await app.get(UsageCounter).flush();
     await dataSource.query(emptyAll);
     await app.get(DocsClientService).onApplicationBootstrap();
     // What the server remembers of rows just deleted: the registration policy and metadata documents.

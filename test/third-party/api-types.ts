@@ -2303,6 +2303,12 @@ export interface components {
              */
             authUrl: string;
         };
+        BookingCreatorDto: {
+            /** @description Its OAuth client id */
+            clientId: string;
+            /** @description Its name, as the consent page shows it; null once the app has been deleted */
+            name: string | null;
+        };
         BookingEnvelopeDto: {
             data: components["schemas"]["BookingResponseDto"];
             /**
@@ -2337,7 +2343,9 @@ export interface components {
             cancellationReason: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The OAuth client that created it, if any */
+            /** @description The app that created it through its access token (the REST API or a tool of the MCP endpoint); null when the person made it themselves or it was booked without a token (the public booking page) */
+            createdBy: components["schemas"]["BookingCreatorDto"] | null;
+            /** @description The OAuth client that created it, if any (the same as `createdBy.clientId`) */
             createdByClientId: string | null;
             durationMinutes: number;
             /** Format: date-time */

@@ -87,6 +87,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     private readonly allowedMethods: (path: string) => string[] = () => [],
     /** The headers an error is answered with (an auth layer may add to a route family's challenge). */
     private readonly headersFor: (req: Request, error: ErrorShape) => Record<string, string> = (_req, error) => error.headers,
+    /** Told of every error answered (the metrics count refusals by their code). */
+    private readonly observers: readonly ((req: Request, error: ErrorShape) => void)[] = [],
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -99,6 +101,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (error.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error({ err: loggable(exception), path: req.path }, 'Unhandled error');
     }
+    for (const observe of this.observers) observe(req, error);
     if (res.headersSent) {
       res.end();
       return;

@@ -81,8 +81,9 @@ const STYLE = `
   button.copy[hidden] { display: none; } /* shown by the script; without it the value is still selectable */
   button.copy.copied { background: transparent; color: var(--accent); }
   /* The authorized apps: the date and the Revoke button never wrap, and what the app can do is read in whole words. */
-  table.apps td.authorized, table.apps td .button { white-space: nowrap; }
+  table.apps td.authorized, table.apps td.last-used, table.apps td .button { white-space: nowrap; }
   table.apps td ul { min-width: 12rem; overflow-wrap: normal; }
+  table.apps td:first-child { min-width: 9rem; overflow-wrap: break-word; }
   table.apps .site { overflow-wrap: break-word; }
   /* The authorized apps' table becomes one card per app on phones: four columns leave words one letter wide. */
   @media (max-width: 40rem) {
@@ -91,6 +92,7 @@ const STYLE = `
     table.apps td { display: block; padding: .15rem 0; border: none; }
     table.apps td ul { margin: .25rem 0; }
     table.apps td.authorized::before { content: "Authorized "; color: var(--muted); }
+    table.apps td.last-used::before { content: "Last used "; color: var(--muted); }
   }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 

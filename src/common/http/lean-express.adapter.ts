@@ -36,6 +36,7 @@ export class LeanExpressAdapter extends ExpressAdapter {
   }
 
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    response.locals[ANSWERED] = body;
     if (isPlainJson(body) && response.getHeader('Content-Type') === undefined) {
       const etag = response.getHeader('ETag');
       const json = etag === undefined && isPublic(response) ? undefined : (JSON.stringify(body) as string | undefined);
@@ -53,6 +54,16 @@ export class LeanExpressAdapter extends ExpressAdapter {
     }
     return super.reply(response, body, statusCode);
   }
+}
+
+const ANSWERED = 'answeredBody';
+
+/**
+ * What a route answered (its result, before serialization), for what observes the response once
+ * sent: the apps' activity names what a call created by its id. Never logged, never kept.
+ */
+export function answeredBody(res: Response): unknown {
+  return (res.locals as Record<string, unknown> | undefined)?.[ANSWERED];
 }
 
 /**

@@ -16,6 +16,7 @@ import { ClientKind1765000000000 } from './1765000000000-client-kind';
 import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { WebhookDeliveries1765200000000 } from './1765200000000-webhook-deliveries';
 import { SessionFlashes1765310000000 } from './1765310000000-session-flashes';
+import { AppActivity1765400000000 } from './1765400000000-app-activity';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Webhooks1765100000000,
   WebhookDeliveries1765200000000,
   SessionFlashes1765310000000,
+  AppActivity1765400000000,
 ];

@@ -41,7 +41,12 @@ ${w.lastDelivery ? html`Last delivery ${DELIVERY_WORDS[w.lastDelivery.status]}, 
   )}</ul></details>`;
 }
 
-export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string, webhooks: AppWebhookSummary[] = []): SafeHtml {
+/** When the app last acted for the person (the day; its page has the time), or "Not yet". */
+function lastUse(at: Date | undefined): SafeHtml {
+  return at ? timeElement(at, false) : html`<span class="muted">Not yet</span>`;
+}
+
+export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], notice?: string, webhooks: AppWebhookSummary[] = [], lastUses = new Map<string, Date>()): SafeHtml {
   return layout({
     title: 'Authorized apps',
     ...ctx,
@@ -49,17 +54,18 @@ export function authorizedAppsPage(ctx: AppsPageContext, apps: AuthorizedApp[], 
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${apps.length === 0
   ? html`<p class="muted">No app has access to your account.</p>`
-  : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th></th></tr></thead><tbody>
+  : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th>Last used</th><th></th></tr></thead><tbody>
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
-<td><strong>${app.name}</strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
+<td><strong><a href="/settings/apps/${app.clientId}" title="What ${app.name} did">${app.name}</a></strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
 <td>${abilities(app)}${webhooksOf(webhooks.filter((w) => w.clientId === app.clientId))}</td>
 <td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
+<td class="last-used">${lastUse(lastUses.get(app.clientId))}</td>
 <td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
 </tr>`,
 )}
 </tbody></table>`}
-<p class="muted">Revoking stops the app at once: its tokens no longer work, its webhooks are deleted, and it must ask you again.</p>`,
+<p class="muted">Open an app to see what it did for you. Revoking stops the app at once: its tokens no longer work, its webhooks are deleted, and it must ask you again.</p>`,
   });
 }
 

@@ -6,6 +6,7 @@ import type { ResourcePath } from '../../scopes/protected-resources';
 import type { Scope } from '../../scopes/scope-catalogue';
 import {
   AUTHORIZED_APPS,
+  AUTHORIZATIONS_OF_CLIENT,
   FIND_TOKEN,
   LIVE_GRANT,
   PURGE_BATCH,
@@ -255,6 +256,10 @@ export class GrantsRepository {
 
   async authorizedApps(userId: number): Promise<RawAuthorizedApp[]> {
     return (await sql<RawAuthorizedApp>(this.dataSource, AUTHORIZED_APPS, [userId])).rows;
+  }
+
+  async authorizationsOf(clientId: string): Promise<{ grants: number; people: number }> {
+    return (await sql<{ grants: number; people: number }>(this.dataSource, AUTHORIZATIONS_OF_CLIENT, [clientId])).rows[0];
   }
 
   /** Deletes what can no longer be used, batch by batch; answers how many rows of each kind. */

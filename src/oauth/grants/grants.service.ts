@@ -61,6 +61,11 @@ export class GrantsService {
     }));
   }
 
+  /** A client's active grants (live, and still refreshable) and the people who gave them. */
+  activeAuthorizations(clientId: string): Promise<{ grants: number; people: number }> {
+    return this.repository.authorizationsOf(clientId);
+  }
+
   /**
    * Suspending a client ends every grant it holds, inside the suspension's transaction. Checking
    * the client's status on each request would stop its tokens too, but reinstating it would then

@@ -184,6 +184,12 @@ export const AUTHORIZED_APPS = `SELECT c.client_id, c.name, c.website_uri,
     GROUP BY c.client_id, c.name, c.website_uri
     ORDER BY max(g.created_at) DESC`;
 
+/** How many people a client acts for: live grants it can still refresh, counted as the apps page counts them. */
+export const AUTHORIZATIONS_OF_CLIENT = `SELECT count(*)::integer AS grants, count(DISTINCT g.user_id)::integer AS people
+     FROM oauth_grants g
+    WHERE g.client_id = $1 AND ${LIVE_GRANT}
+      AND EXISTS (SELECT 1 FROM oauth_refresh_tokens t WHERE t.grant_id = g.id AND ${UNSPENT_REFRESH_TOKEN})`;
+
 /**
  * Housekeeping: each an idempotent DELETE of at most one batch. Used codes are kept an hour past
  * expiry so a late replay is still recognised and punished; used refresh tokens until their own

@@ -1,5 +1,6 @@
 import { type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain-errors';
+import { clientNames } from '../../oauth/clients/client-names';
 import { BookingHost } from './booking-host.entity';
 import { Booking } from './booking.entity';
 
@@ -49,14 +50,21 @@ export async function bookingInScope(m: EntityManager, scope: BookingScope, uid:
   return booking;
 }
 
-/** Fills `hosts` (with each host's user) of the bookings, in one query. */
+/**
+ * Fills what an answer shows beside the booking's own columns: its `hosts` (with each host's user),
+ * in one query, and the name of the app that created it (`createdByClientName`), in one more when
+ * an app created any of them.
+ */
 export async function withHosts(m: EntityManager, bookings: Booking[]): Promise<Booking[]> {
   if (bookings.length === 0) return bookings;
-  const rows = await m.find(BookingHost, {
-    where: bookings.map((b) => ({ bookingId: b.id })),
-    relations: { user: true },
-    order: { userId: 'ASC' },
-  });
-  for (const b of bookings) b.hosts = rows.filter((h) => h.bookingId === b.id);
+  const creators = bookings.flatMap((b) => (b.createdByClientId ? [b.createdByClientId] : []));
+  const [rows, names] = await Promise.all([
+    m.find(BookingHost, { where: bookings.map((b) => ({ bookingId: b.id })), relations: { user: true }, order: { userId: 'ASC' } }),
+    clientNames(m, creators),
+  ]);
+  for (const b of bookings) {
+    b.hosts = rows.filter((h) => h.bookingId === b.id);
+    b.createdByClientName = b.createdByClientId ? (names.get(b.createdByClientId) ?? null) : null;
+  }
   return bookings;
 }

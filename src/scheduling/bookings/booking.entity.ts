@@ -119,6 +119,9 @@ export class Booking {
   @Column({ type: 'varchar', nullable: true })
   createdByClientId: string | null;
 
+  /** Not a column: the name of `createdByClientId`'s app (null: deleted since), filled by `withHosts`. */
+  createdByClientName?: string | null;
+
   /** The OAuth client whose access token made the last change; null when none was used. */
   @Column({ type: 'varchar', nullable: true })
   updatedByClientId: string | null;

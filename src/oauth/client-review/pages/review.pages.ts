@@ -126,7 +126,8 @@ function bulkReject(csrfToken: string, view: QueueView): SafeHtml {
 </form></details>`;
 }
 
-function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): SafeHtml {
+/** One client's card; on the queue (`usageLink`), with a link to its own page. */
+export function clientCard(client: OAuthClient, csrfToken: string, view: QueueView, usageLink = true): SafeHtml {
   const builtIn = client.ownerId === null && client.kind === 'registered';
   const selfRegistered = selfRegistration(client);
   return html`<li class="client-card" id="client-${client.clientId}">
@@ -135,6 +136,7 @@ function clientCard(client: OAuthClient, csrfToken: string, view: QueueView): Sa
 <p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
 <p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : selfRegistered ? selfRegistered.owner : 'none, built into this server'}</p>
 ${client.websiteUri ? html`<p class="card-meta">Website: <a href="${client.websiteUri}" rel="noopener noreferrer">${client.websiteUri}</a></p>` : ''}
+${usageLink ? html`<p class="card-meta"><a href="${BASE}/${client.clientId}" aria-label="Use of ${client.name} in the last 30 days">Use in the last 30 days →</a></p>` : ''}
 ${client.statusReason ? html`<p class="card-meta">Reason given: ${client.statusReason}</p>` : ''}
 <h3>Redirect URIs</h3>
 ${uriList(client.redirectUris)}

@@ -9,6 +9,13 @@ export class BookingHostDto {
   @ApiProperty() name: string;
 }
 
+/** The app whose access token created a booking. */
+export class BookingCreatorDto {
+  @ApiProperty({ description: 'Its OAuth client id' }) clientId: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Its name, as the consent page shows it; null once the app has been deleted' })
+  name: string | null;
+}
+
 export class BookingResponseDto {
   @ApiProperty({ description: 'The public identifier' }) uid: string;
   @ApiProperty() title: string;
@@ -31,7 +38,13 @@ export class BookingResponseDto {
   @ApiProperty({ nullable: true, type: String, description: 'The booking that replaced this one' }) rescheduledToUid:
     string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The booking this one replaced' }) fromRescheduleUid: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The OAuth client that created it, if any' }) createdByClientId:
+  @ApiProperty({
+    type: BookingCreatorDto,
+    nullable: true,
+    description: 'The app that created it through its access token (the REST API or a tool of the MCP endpoint); null when the person made it themselves or it was booked without a token (the public booking page)',
+  })
+  createdBy: BookingCreatorDto | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The OAuth client that created it, if any (the same as `createdBy.clientId`)' }) createdByClientId:
     string | null;
   @ApiProperty({ nullable: true, type: String, description: 'The OAuth client of the last change, if any' }) updatedByClientId:
     string | null;
@@ -58,6 +71,7 @@ export class BookingResponseDto {
       rescheduled: b.rescheduledToUid !== null,
       rescheduledToUid: b.rescheduledToUid,
       fromRescheduleUid: b.fromRescheduleUid,
+      createdBy: b.createdByClientId ? { clientId: b.createdByClientId, name: b.createdByClientName ?? null } : null,
       createdByClientId: b.createdByClientId,
       updatedByClientId: b.updatedByClientId,
       createdAt: b.createdAt.toISOString(),
