@@ -3,7 +3,7 @@ import { auth, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/cl
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { PERSONAL_SCOPES, type RegistrationPolicy } from '../../src/oauth/registration/registration-policy';
 import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
-import { createUser, signIn } from '../factories';
+import { createAdmin, createUser, csrfFrom, signIn } from '../factories';
 import { consent } from '../factories/oauth';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { documentHost } from './support/document-host';
@@ -171,5 +171,33 @@ describe('An MCP client on the official SDK connects unmodified', () => {
     // The SDK's refresh names the same resource, and keeps it.
     expect(await auth(provider, { serverUrl, resourceMetadataUrl })).toBe('AUTHORIZED');
     expect((await me(provider.saved!.access_token)).status).toBe(401);
+  });
+
+  it('an agent whose client_id is a URL is reviewed and revoked from the pages like any other (its id travels encoded)', async () => {
+    await setPolicy({ metadataDocuments: true });
+    const provider = new MemoryProvider(documentUrl);
+    expect(await auth(provider, { serverUrl: `${t.url}/v2` })).toBe('REDIRECT');
+    const asked = Object.fromEntries(provider.authorizationUrl!.searchParams);
+    await (await signIn(t, await createUser(t))).get('/auth/oauth2/authorize').query(asked).expect(303); // registered, pending
+    const encoded = encodeURIComponent(documentUrl);
+    // The administrator approves it from the queue page's own form.
+    const admin = await signIn(t, await createAdmin(t));
+    const queue = await admin.get('/settings/admin/oauth-clients?status=pending').expect(200);
+    expect(queue.text).toContain(`action="/settings/admin/oauth-clients/${encoded}/approve"`);
+    const [{ revision }] = await t.dataSource.query(`SELECT revision FROM oauth_clients WHERE client_id = $1`, [documentUrl]);
+    await admin.post(`/settings/admin/oauth-clients/${encoded}/approve`).type('form').send({ _csrf: csrfFrom(queue.text), revision: String(revision), returnStatus: 'pending' }).expect(303);
+    await admin.get(`/settings/admin/oauth-clients/${encoded}`).expect(200);
+    // A person allows it, finds it among their apps, and revokes it there.
+    const person = await createUser(t);
+    const agent = await signIn(t, person);
+    const code = (await consent(agent, asked)).searchParams.get('code')!;
+    expect(await auth(provider, { serverUrl: `${t.url}/v2`, authorizationCode: code })).toBe('AUTHORIZED');
+    const apps = await agent.get('/settings/apps').expect(200);
+    expect(apps.text).toContain(`href="/settings/apps/${encoded}/revoke"`);
+    await agent.get(`/settings/apps/${encoded}`).expect(200);
+    const confirm = await agent.get(`/settings/apps/${encoded}/revoke`).expect(200);
+    await agent.post(`/settings/apps/${encoded}/revoke`).type('form').send({ _csrf: csrfFrom(confirm.text), confirm: 'yes' }).expect(303);
+    const [left] = await t.dataSource.query(`SELECT count(*)::int AS n FROM oauth_grants WHERE client_id = $1 AND user_id = $2 AND revoked_at IS NULL`, [documentUrl, person.id]);
+    expect(left.n).toBe(0);
   });
 });

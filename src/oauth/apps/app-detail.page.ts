@@ -109,6 +109,6 @@ ${app ? scopesSection(app, detail.use, detail.now) : ''}
 <h2 id="activity">What it did</h2>
 <p class="muted">Every change it made for you (creating, changing or cancelling something) in the last ${String(detail.retentionDays)} days, newest first, including what was refused. What it only read is not listed.</p>
 ${activityTable(detail)}
-${app ? html`<div class="actions"><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></div>` : ''}`,
+${app ? html`<div class="actions"><a class="button secondary" href="/settings/apps/${encodeURIComponent(app.clientId)}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></div>` : ''}`,
   });
 }

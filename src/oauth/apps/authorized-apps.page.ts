@@ -57,11 +57,11 @@ ${apps.length === 0
   : html`<table class="apps"><thead><tr><th>App</th><th>What it can do</th><th>Authorized</th><th>Last used</th><th></th></tr></thead><tbody>
 ${apps.map(
   (app) => html`<tr data-client-id="${app.clientId}">
-<td><strong><a href="/settings/apps/${app.clientId}" title="What ${app.name} did">${app.name}</a></strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
+<td><strong><a href="/settings/apps/${encodeURIComponent(app.clientId)}" title="What ${app.name} did">${app.name}</a></strong>${app.websiteUri ? html`<br><span class="muted site" title="${app.websiteUri}">${siteLabel(app.websiteUri)}</span>` : ''}</td>
 <td>${abilities(app)}${webhooksOf(webhooks.filter((w) => w.clientId === app.clientId))}</td>
 <td class="authorized">${timeElement(app.lastAuthorizedAt, false)}</td>
 <td class="last-used">${lastUse(lastUses.get(app.clientId))}</td>
-<td><a class="button secondary" href="/settings/apps/${app.clientId}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
+<td><a class="button secondary" href="/settings/apps/${encodeURIComponent(app.clientId)}/revoke" aria-label="Revoke ${app.name}…">Revoke…</a></td>
 </tr>`,
 )}
 </tbody></table>`}
@@ -82,7 +82,7 @@ ${app.websiteUri ? html`<p class="muted">${app.websiteUri}</p>` : ''}
 <p>It can now:</p>
 ${abilities(app)}
 <p>If you revoke its access, it stops at once: its tokens no longer work, and it must ask you again before it can act on your account.</p>
-<form method="post" action="/settings/apps/${app.clientId}/revoke">
+<form method="post" action="/settings/apps/${encodeURIComponent(app.clientId)}/revoke">
   <input type="hidden" name="_csrf" value="${ctx.csrfToken}">
   <input type="hidden" name="confirm" value="yes">
   <div class="actions"><button class="danger" type="submit">Revoke access</button><a class="button secondary" href="/settings/apps">Cancel</a></div>

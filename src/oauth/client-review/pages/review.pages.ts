@@ -59,7 +59,7 @@ function reasonForm(action: string, label: string, summary: string, fields: Safe
 }
 
 function actions(client: OAuthClient, csrfToken: string, view: QueueView): SafeHtml {
-  const path = `${BASE}/${client.clientId}`;
+  const path = `${BASE}/${encodeURIComponent(client.clientId)}`;
   const fields = hidden(csrfToken, view, client.revision);
   const id = (action: string) => `reason-${action}-${client.clientId}`;
   switch (client.status) {
@@ -80,7 +80,7 @@ ${reasonForm(`${path}/reject`, 'Reject', 'Reject…', fields, id('reject'))}`;
 function pendingChangeSection(client: OAuthClient, csrfToken: string, view: QueueView): SafeHtml {
   const change = client.pendingChange;
   if (!change) return html``;
-  const path = `${BASE}/${client.clientId}/pending-change`;
+  const path = `${BASE}/${encodeURIComponent(client.clientId)}/pending-change`;
   const fields = hidden(csrfToken, view, change.revision);
   return html`<section class="pending-change" aria-label="Change waiting for review">
 <h3>Change waiting for review</h3>
@@ -136,7 +136,7 @@ export function clientCard(client: OAuthClient, csrfToken: string, view: QueueVi
 <p class="card-meta"><code>${client.clientId}</code> · ${client.type} · registered ${timeElement(client.createdAt)}</p>
 <p class="card-meta">Owner: ${client.owner ? html`${client.owner.name} &lt;${client.owner.email}&gt;` : selfRegistered ? selfRegistered.owner : 'none, built into this server'}</p>
 ${client.websiteUri ? html`<p class="card-meta">Website: <a href="${client.websiteUri}" rel="noopener noreferrer">${client.websiteUri}</a></p>` : ''}
-${usageLink ? html`<p class="card-meta"><a href="${BASE}/${client.clientId}" aria-label="Use of ${client.name} in the last 30 days">Use in the last 30 days →</a></p>` : ''}
+${usageLink ? html`<p class="card-meta"><a href="${BASE}/${encodeURIComponent(client.clientId)}" aria-label="Use of ${client.name} in the last 30 days">Use in the last 30 days →</a></p>` : ''}
 ${client.statusReason ? html`<p class="card-meta">Reason given: ${client.statusReason}</p>` : ''}
 <h3>Redirect URIs</h3>
 ${uriList(client.redirectUris)}
