@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MethodNotAllowedError } from '../common/errors/domain-errors';
+import { sendJson } from '../common/http/lean-express.adapter';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireToken } from '../scopes/require-scopes.decorator';
 import { JsonRpcExchange } from './json-rpc-exchange';
@@ -24,7 +25,7 @@ export class McpController {
   async handle(@CurrentAuth() auth: AuthPrincipal, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
     const refusal = this.endpoint.refusal(body);
     if (refusal) {
-      res.status(refusal.status).json(refusal.body);
+      sendJson(res, refusal.status, refusal.body);
       return;
     }
     this.endpoint.assertMayCall(auth, body);
@@ -37,7 +38,7 @@ export class McpController {
     await this.endpoint.serverFor(auth, note).connect(exchange);
     const version = req.headers['mcp-protocol-version'];
     const answer = await exchange.exchange({ accept: req.headers.accept, contentType: req.headers['content-type'], protocolVersion: typeof version === 'string' ? version : undefined, body });
-    if (answer.body) res.status(answer.status).json(answer.body);
+    if (answer.body) sendJson(res, answer.status, answer.body);
     else res.status(answer.status).end();
   }
 

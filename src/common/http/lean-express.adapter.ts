@@ -47,9 +47,7 @@ export class LeanExpressAdapter extends ExpressAdapter {
           response.statusCode = 304;
           return response.end();
         }
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.setHeader('Content-Length', Buffer.byteLength(json));
-        return response.end(json);
+        return endWithJson(response, json);
       }
     }
     return super.reply(response, body, statusCode);
@@ -57,6 +55,21 @@ export class LeanExpressAdapter extends ExpressAdapter {
 }
 
 const ANSWERED = 'answeredBody';
+
+/**
+ * A JSON answer written as the adapter writes a route's result, for a controller that answers
+ * through `res` itself (the MCP endpoint): serialized once, headers and body in one write, no ETag.
+ */
+export function sendJson(response: Response, status: number, body: object): void {
+  response.statusCode = status;
+  endWithJson(response, JSON.stringify(body));
+}
+
+function endWithJson(response: Response, json: string): Response {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(json));
+  return response.end(json);
+}
 
 /**
  * What a route answered (its result, before serialization), for what observes the response once
