@@ -19,12 +19,19 @@ export interface ExchangeRequest {
 const refusal = (status: number, code: number, message: string): ExchangeAnswer => ({ status, body: { jsonrpc: '2.0', id: null, error: { code, message } } });
 
 /**
- * One POST of MCP's Streamable HTTP transport, stateless and answered in JSON: the SDK's `Server`
- * is connected to it, handed the request's one message, and its answer becomes the HTTP response.
- * This is the SDK's transport interface (`Transport`), implemented for exactly the case this
- * endpoint serves, so no request pays for what it never uses: the SDK's own HTTP transport turns
- * every Node request into a Web `Request` and its answer back (through `@hono/node-server`), keeps
- * stream and session tables, and made a tool call cost more than twice the REST call it wraps.
+ * MCP's Streamable HTTP transport, stateless and answered in JSON: one long-lived SDK `Server` is
+ * connected to it once, and each POST hands it the request's one message and waits for its answer,
+ * which becomes the HTTP response. This is the SDK's transport interface (`Transport`), implemented
+ * for exactly the case this endpoint serves, so no request pays for what it never uses: the SDK's
+ * own HTTP transport turns every Node request into a Web `Request` and its answer back (through
+ * `@hono/node-server`), keeps stream and session tables, and a server made per request registers
+ * its handlers again each time; together they made a tool call cost more than twice the REST call
+ * it wraps.
+ *
+ * Many requests are in flight on the one server at once, from many clients whose JSON-RPC ids may
+ * be alike (most start at 0 or 1). So each request reaches the server under an id of the
+ * transport's own, unique while it is in flight, and its answer is given back the client's id: the
+ * server's per-request state (its abort controllers, keyed by id) never mixes two clients.
  *
  * The transport's rules are the specification's (Streamable HTTP, 2025-03-26 to 2025-11-25) and
  * answer as the SDK's transport does: `Accept` must list both `application/json` and
@@ -35,24 +42,40 @@ const refusal = (status: number, code: number, message: string): ExchangeAnswer 
  * nothing the server would push (a request to the client, a notification) has a stream to go to:
  * the tools never do either.
  */
-export class JsonRpcExchange implements Transport {
+export class JsonRpcExchanges<Context> implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
-  private answered?: (message: JSONRPCMessage) => void;
+  private readonly waiting = new Map<number, { id: string | number; context: Context; answer: (message: JSONRPCMessage) => void }>();
+  private nextId = 0;
 
   async start(): Promise<void> {}
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if ('id' in message && !('method' in message)) this.answered?.(message);
+    if (!('id' in message) || 'method' in message || typeof message.id !== 'number') return;
+    const request = this.waiting.get(message.id);
+    if (!request) return;
+    this.waiting.delete(message.id);
+    request.answer({ ...message, id: request.id });
   }
 
   async close(): Promise<void> {
     this.onclose?.();
   }
 
-  /** The HTTP answer to the request, once the server connected to this transport has handled its message. */
-  async exchange(request: ExchangeRequest): Promise<ExchangeAnswer> {
+  /**
+   * What the request the server knows by `requestId` (its handlers' `extra.requestId`) was sent
+   * with: the caller, for the tools to act for.
+   */
+  contextOf(requestId: string | number): Context | undefined {
+    return typeof requestId === 'number' ? this.waiting.get(requestId)?.context : undefined;
+  }
+
+  /**
+   * The HTTP answer to one POST, once the connected server has handled its message. Notifications
+   * carry no context: none of them is acted on for a caller.
+   */
+  async exchange(request: ExchangeRequest, context: Context): Promise<ExchangeAnswer> {
     const accept = request.accept ?? '';
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
       return refusal(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
@@ -66,11 +89,14 @@ export class JsonRpcExchange implements Transport {
       return refusal(400, -32000, `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
     if (!('method' in message) || !('id' in message)) {
-      this.onmessage?.(message);
+      // A notification, or a response to a request the server never sent: nothing waits for it.
+      if ('method' in message) this.onmessage?.(message);
       return { status: 202 };
     }
-    const response = new Promise<JSONRPCMessage>((resolve) => (this.answered = resolve));
-    this.onmessage?.(message);
+    const id = this.nextId;
+    this.nextId = id === Number.MAX_SAFE_INTEGER ? 0 : id + 1;
+    const response = new Promise<JSONRPCMessage>((answer) => this.waiting.set(id, { id: message.id, context, answer }));
+    this.onmessage?.({ ...message, id });
     return { status: 200, body: await response };
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -8,13 +8,20 @@ import { InsufficientScopeError } from '../scopes/bearer-errors';
 import { MCP_TOOL_ACCESS, type McpToolName, mcpToolScopes } from '../scopes/mcp-tool-scopes';
 import { missingScopes } from '../scopes/scope-check';
 import { TokenUseRecorder } from '../scopes/token-use.recorder';
+import { type ExchangeAnswer, type ExchangeRequest, JsonRpcExchanges } from './json-rpc-exchange';
 import { McpTools, type McpTool } from './mcp-tools';
 
 const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
 
+/** Who a request acts for, and the note its log line carries. */
+interface Caller {
+  auth: AuthPrincipal;
+  note: Record<string, unknown>;
+}
+
 /**
- * The MCP server a request talks to. Stateless (the SDK's documented pattern): every request gets a
- * server of its own, on the SDK's low-level `Server`, with two handlers: `tools/list`, which
+ * The MCP server every request talks to, stateless: nothing of a session is kept between requests.
+ * One SDK low-level `Server`, made at start-up, with two handlers: `tools/list`, which
  * answers a list made once at start-up, and `tools/call`. The list holds every tool, each with the
  * scopes it needs in `_meta.scopes`: an assistant sees what exists and steps up (from the 403 a
  * call beyond its token's scopes gets) instead of never learning of a tool. Nothing changes
@@ -25,13 +32,22 @@ const SERVER_INFO = { name: 'scheduling', version: '1.0.0' };
  * again, which made a tool call cost 2.5 times the REST route it calls.
  */
 @Injectable()
-export class McpEndpointService implements OnModuleInit {
+export class McpEndpointService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mcp');
   private readonly list: Tool[];
   // The SDK's server builds a JSON Schema validator (an Ajv instance with its formats) unless given
   // one: several milliseconds of CPU on every request of a stateless endpoint. It only caches what
   // it compiles, so one serves every request.
   private readonly validator = new AjvJsonSchemaValidator();
+
+  /**
+   * One server for every request, connected once to the transport every POST goes through. It
+   * keeps nothing of one caller for the next: the caller travels with each request (the
+   * transport's context for its id), and the only state an `initialize` leaves on it (the client's
+   * capabilities) is consulted only before the server sends a request of its own, which it never does.
+   */
+  private readonly server = new Server(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator: this.validator });
+  private readonly exchanges = new JsonRpcExchanges<Caller>();
 
   constructor(
     private readonly tools: McpTools,
@@ -56,6 +72,20 @@ export class McpEndpointService implements OnModuleInit {
       ...declared.filter((name) => !implemented.includes(name)).map((name) => `scopes are declared for ${name}, which is no tool`),
     ];
     if (problems.length > 0) throw new Error(`Refusing to start: every MCP tool must declare its scopes.\n  ${problems.join('\n  ')}`);
+    this.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
+    this.server.setRequestHandler(CallToolRequestSchema, ({ params }, { requestId }) => {
+      const caller = this.exchanges.contextOf(requestId);
+      if (!caller) throw new RpcError(ErrorCode.InternalError, 'The request is no longer waiting for its answer.');
+      const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
+      if (!tool) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
+      return this.call(caller.auth, params.name, tool, params.arguments ?? {}, caller.note);
+    });
+    // The transport starts synchronously; `connect` only wires its callbacks.
+    void this.server.connect(this.exchanges);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.server.close();
   }
 
   /**
@@ -95,19 +125,12 @@ export class McpEndpointService implements OnModuleInit {
   }
 
   /**
-   * A server for one request, acting for this token. What a tool call did (which tool, for whom,
-   * its outcome) is written into `note`, which the request's own log line carries: one line per
-   * call, not a second one.
+   * The HTTP answer to one POST, from the one server, acting for this token. What a tool call did
+   * (which tool, for whom, its outcome) is written into `note`, which the request's own log line
+   * carries: one line per call, not a second one.
    */
-  serverFor(auth: AuthPrincipal, note: Record<string, unknown> = {}): Server {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator: this.validator });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
-    server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
-      const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
-      if (!tool) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
-      return this.call(auth, params.name, tool, params.arguments ?? {}, note);
-    });
-    return server;
+  answer(auth: AuthPrincipal, request: ExchangeRequest, note: Record<string, unknown> = {}): Promise<ExchangeAnswer> {
+    return this.exchanges.exchange(request, { auth, note });
   }
 
   /**

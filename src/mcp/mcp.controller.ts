@@ -5,7 +5,6 @@ import { MethodNotAllowedError } from '../common/errors/domain-errors';
 import { sendJson } from '../common/http/lean-express.adapter';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireToken } from '../scopes/require-scopes.decorator';
-import { JsonRpcExchange } from './json-rpc-exchange';
 import { McpEndpointService } from './mcp-endpoint.service';
 
 /**
@@ -29,15 +28,14 @@ export class McpController {
       return;
     }
     this.endpoint.assertMayCall(auth, body);
-    // The principal reaches the tools through `serverFor`; the SDK's `authInfo` is not used. The
-    // server lives for this exchange only and holds nothing that needs closing (no timers, no
-    // requests of its own), so it is left to the garbage collector with the request.
     const note: Record<string, unknown> = {};
     res.locals.logFields = note;
-    const exchange = new JsonRpcExchange();
-    await this.endpoint.serverFor(auth, note).connect(exchange);
     const version = req.headers['mcp-protocol-version'];
-    const answer = await exchange.exchange({ accept: req.headers.accept, contentType: req.headers['content-type'], protocolVersion: typeof version === 'string' ? version : undefined, body });
+    const answer = await this.endpoint.answer(
+      auth,
+      { accept: req.headers.accept, contentType: req.headers['content-type'], protocolVersion: typeof version === 'string' ? version : undefined, body },
+      note,
+    );
     if (answer.body) sendJson(res, answer.status, answer.body);
     else res.status(answer.status).end();
   }

@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { User } from '../../src/accounts/user.entity';
+import { UsersService } from '../../src/accounts/users.service';
 import { GrantsService } from '../../src/oauth/grants/grants.service';
 import { MCP_FIRST_SCOPES, MCP_TOOL_ACCESS, MCP_TOOL_SCOPES } from '../../src/scopes/mcp-tool-scopes';
 import { createUser } from '../factories';
@@ -122,6 +123,31 @@ describe('The MCP endpoint', () => {
     expect(cancel).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Booking not found.' }] });
     const reschedule = await call(client, 'reschedule_booking', { uid: booked.uid, start: monday.at('11:00') });
     expect(reschedule.isError).toBe(true);
+  });
+
+  it('answers each of many requests in flight at once, with alike JSON-RPC ids, for its own caller with its own id', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, n) => createUser(t, { name: `Caller ${n}` })));
+    const tokens = await Promise.all(people.map((user) => mcpToken({ user, scopes: ['PROFILE_READ'] })));
+    // Every client numbers its requests from 1; the answers must not cross. Each profile read
+    // waits until all 18 calls are inside the server, so all are in flight at once.
+    const users = t.app.get(UsersService);
+    const read = users.findById.bind(users);
+    const held: (() => void)[] = [];
+    const spy = jest.spyOn(users, 'findById').mockImplementation(async (id) => {
+      await new Promise<void>((go) => {
+        held.push(go);
+        if (held.length === 18) held.forEach((release) => release());
+      });
+      return read(id);
+    });
+    const answers = await Promise.all(
+      tokens.flatMap((token, n) => [1, 1, 2].map((id) => rpc(token.token, { jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_profile' } }).then((res) => ({ n, id, res })))),
+    );
+    for (const { n, id, res } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ jsonrpc: '2.0', id, result: { structuredContent: { name: `Caller ${n}`, email: people[n].email } } });
+    }
+    spy.mockRestore();
   });
 
   it('bad arguments are a tool error with the messages of the REST 422', async () => {
