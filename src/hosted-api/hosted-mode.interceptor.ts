@@ -31,7 +31,7 @@ export class HostedModeInterceptor implements NestInterceptor {
       controller: this.moduleRef.get(context.getClass(), { strict: false }),
       get: (type) => this.moduleRef.get(type, { strict: false }),
     };
-    if (mapping.body && isJson(req.body)) req.body = mapping.body(req.body, ctx);
+    if (mapping.body && isJson(req.body)) req.body = await mapping.body(req.body, ctx);
     if (mapping.query) {
       // Express 5 works `req.query` out anew on every read: the mapped one is set on the request itself.
       Object.defineProperty(req, 'query', { value: mapping.query({ ...(req.query as object) }, ctx), writable: true, configurable: true });

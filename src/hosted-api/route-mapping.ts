@@ -31,7 +31,7 @@ export interface MappingContext {
 export interface RouteMapping {
   /** Our route, as Express names it: `GET /v2/event-types/:id`. */
   route: string;
-  body?(body: Json, ctx: MappingContext): Json;
+  body?(body: Json, ctx: MappingContext): Json | Promise<Json>;
   query?(query: Json, ctx: MappingContext): Json;
   /** Read before the route runs (a DELETE's object), handed to `response` as `before`. */
   before?(ctx: MappingContext): Promise<unknown>;

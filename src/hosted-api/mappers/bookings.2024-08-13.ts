@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { EventTypesService } from '../../scheduling/event-types/event-types.service';
 import type { Page } from '../../common/api/pagination';
 import { bookingFacts, type BookingFacts } from '../../scheduling/bookings/booking-facts';
 import type { BookingResponseDto } from '../../scheduling/bookings/dto/booking-response.dto';
@@ -25,12 +26,16 @@ function locationTypeIn(location: unknown): unknown {
   return unsupported(`A booking location of type "${String(type)}" (one chosen by the attendee)`);
 }
 
-function createIn(body: Json): Json {
+async function createIn(body: Json, ctx: MappingContext): Promise<Json> {
   const { location, attendee, lengthInMinutes, eventTypeSlug, username, teamSlug, organizationSlug, ...rest } = body;
   if (eventTypeSlug !== undefined || username !== undefined || teamSlug !== undefined || organizationSlug !== undefined) {
     unsupported('Naming the event type by slug and user name (send eventTypeId)');
   }
-  if (lengthInMinutes !== undefined) unsupported('A booking length other than the event type’s (lengthInMinutes)');
+  // Its docs send the length; ours is the event type's: the same length is accepted, another refused.
+  if (lengthInMinutes !== undefined && typeof rest.eventTypeId === 'number') {
+    const eventType = await ctx.get(EventTypesService).findBookable(rest.eventTypeId);
+    if (eventType && eventType.lengthMinutes !== lengthInMinutes) unsupported('A booking length other than the event type’s (lengthInMinutes)');
+  }
   const ours = without(rest, BOOKING_FIELDS_DROPPED);
   if (attendee !== undefined) ours.attendee = isJson(attendee) ? without(attendee, ATTENDEE_FIELDS_DROPPED) : attendee;
   if (location !== undefined) ours.locationType = locationTypeIn(location);
