@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 import { pathId } from '../common/api/route-params';
-import { hostedModeOf } from './hosted-mode.middleware';
+import { answerWithStatus, hostedModeOf } from './hosted-mode.middleware';
 import { HOSTED_ROUTES } from './mappers';
 import { isJson, type MappingContext, type OurEnvelope } from './route-mapping';
 
@@ -36,6 +36,7 @@ export class HostedModeInterceptor implements NestInterceptor {
       // Express 5 works `req.query` out anew on every read: the mapped one is set on the request itself.
       Object.defineProperty(req, 'query', { value: mapping.query({ ...(req.query as object) }, ctx), writable: true, configurable: true });
     }
+    if (mapping.status !== undefined) answerWithStatus(context.switchToHttp().getResponse(), mapping.status);
     const before = mapping.before ? await mapping.before(ctx) : undefined;
     const respond = mapping.response;
     if (!respond) return next.handle();

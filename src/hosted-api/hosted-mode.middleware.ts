@@ -9,6 +9,12 @@ export interface HostedMode {
 }
 
 const modes = new WeakMap<Request, HostedMode>();
+const statuses = new WeakMap<Response, number>();
+
+/** The success status the hosted product answers where ours differs (a DELETE's 200 with the object, not our 204). */
+export function answerWithStatus(res: Response, status: number): void {
+  statuses.set(res, status);
+}
 
 /** The hosted mode of a request, if it carries the version header on a hosted resource's path. */
 export function hostedModeOf(req: Request): HostedMode | undefined {
@@ -20,7 +26,8 @@ export function hostedModeOf(req: Request): HostedMode | undefined {
  * paths is marked for the hosted shapes, or refused (400) when the version is not one this server
  * speaks for that resource. Its answer's error body is rewritten into the hosted product's (with
  * `timestamp` and `path`, validation as 400), whoever raised it (the bearer guard, the body
- * reader, the pipe); and a DELETE the hosted product answers 200 with the object keeps its body.
+ * reader, the pipe); and a success is given the hosted product's status where a mapping names
+ * one (a DELETE's 200 with the object, where ours is a 204 without a body).
  * Without the header nothing here runs.
  */
 export function hostedApiMode(): RequestHandler {
@@ -53,9 +60,9 @@ function answerInHostedShapes(req: Request, res: Response): void {
         res.setHeader('Content-Length', Buffer.byteLength(text));
         return end(text, ...rest.filter((r) => typeof r === 'function'));
       }
-    } else if (res.statusCode === 204 && chunk.length > 0) {
-      // The interceptor answered the deleted object: the hosted product's 200, not our 204.
-      res.statusCode = 200;
+    } else if (statuses.has(res) && chunk.length > 0) {
+      // Set before the headers go out (`end` writes them): a 204's body would be dropped otherwise.
+      res.statusCode = statuses.get(res)!;
     }
     return end(chunk, ...rest);
   }) as Response['end'];

@@ -31,6 +31,8 @@ export interface MappingContext {
 export interface RouteMapping {
   /** Our route, as Express names it: `GET /v2/event-types/:id`. */
   route: string;
+  /** The hosted product's success status where ours differs (200 for a DELETE that answers the object). */
+  status?: number;
   body?(body: Json, ctx: MappingContext): Json | Promise<Json>;
   query?(query: Json, ctx: MappingContext): Json;
   /** Read before the route runs (a DELETE's object), handed to `response` as `before`. */

@@ -112,6 +112,33 @@ describe('Hosted API v2 mode: slots and bookings', () => {
     expect(cancelled.body.data).toEqual(expect.objectContaining({ status: 'cancelled', cancellationReason: 'User requested cancellation' }));
   });
 
+  it('POST guests, PATCH location and GET calendar-links as its docs show them', async () => {
+    const { eventType, monday, api, anonymous } = await setUp();
+    const { body } = await anonymous.post('/v2/bookings', VERSIONS.bookings).send(bookingBody(eventType.id, monday.at('10:00'))).expect(201);
+    const uid = body.data.uid;
+    const guests = await api
+      .post(`/v2/bookings/${uid}/guests`, VERSIONS.bookings)
+      .send({ guests: [{ email: 'jane.doe@example.com', name: 'Jane Doe', timeZone: 'Europe/London' }] })
+      .expect(200);
+    expect(guests.body.data.guests).toEqual(['guest1@example.com', 'guest2@example.com', 'jane.doe@example.com']);
+    const moved = await api
+      .patch(`/v2/bookings/${uid}/location`, VERSIONS.bookings)
+      .send({ location: { type: 'address', address: '123 Example St, City, Country' } })
+      .expect(200);
+    expect(moved.body.data.location).toBe('123 Example St, City, Country');
+    expect(moved.body.data.meetingUrl).toBeUndefined();
+    const links = await api.get(`/v2/bookings/${uid}/calendar-links`, VERSIONS.bookings).expect(200);
+    expect(links.body).toEqual({
+      status: 'success',
+      data: [
+        { label: 'Google', link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//) },
+        { label: 'Microsoft Outlook', link: expect.stringMatching(/^https:\/\//) },
+        { label: 'Yahoo', link: expect.stringMatching(/^https:\/\//) },
+        { label: 'ICS', link: expect.stringMatching(/^data:text\/calendar/) },
+      ],
+    });
+  });
+
   it('confirm and decline a booking that asks for it: pending, then accepted or rejected', async () => {
     const { eventType, monday, api, anonymous } = await setUp({ requiresConfirmation: true });
     const first = await anonymous.post('/v2/bookings', VERSIONS.bookings).send(bookingBody(eventType.id, monday.at('10:00'))).expect(201);

@@ -142,6 +142,7 @@ export const EVENT_TYPE_ROUTES: RouteMapping[] = [
   { route: 'PATCH /v2/event-types/:id', body: eventTypeIn, response: one },
   {
     route: 'DELETE /v2/event-types/:id',
+    status: 200,
     before: (ctx) => ctx.controller.get(ctx.auth, ctx.id),
     response: async (_body, ctx) => {
       const e = (ctx.before as { data: EventTypeResponseDto }).data;

@@ -4,8 +4,10 @@ import { EVENT_TYPE_ROUTES } from './event-types.2024-06-14';
 import { ME_ROUTES } from './me';
 import { SCHEDULE_ROUTES } from './schedules.2024-06-11';
 import { SLOT_ROUTES } from './slots.2024-09-04';
+import { TEAM_ROUTES } from './teams';
+import { WEBHOOK_ROUTES } from './webhooks';
 
 /** Every mapped route by `METHOD /path/:param` (one version per resource: the version check happened before). */
 export const HOSTED_ROUTES: ReadonlyMap<string, RouteMapping> = new Map(
-  [...ME_ROUTES, ...EVENT_TYPE_ROUTES, ...SCHEDULE_ROUTES, ...SLOT_ROUTES, ...BOOKING_ROUTES].map((m) => [m.route, m]),
+  [...ME_ROUTES, ...EVENT_TYPE_ROUTES, ...SCHEDULE_ROUTES, ...SLOT_ROUTES, ...BOOKING_ROUTES, ...TEAM_ROUTES, ...WEBHOOK_ROUTES].map((m) => [m.route, m]),
 );
