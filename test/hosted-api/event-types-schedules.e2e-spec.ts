@@ -149,6 +149,22 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
   });
 
+  it('private links: POST with maxUsageCount answers the link once, GET lists them, DELETE answers 200 with the link id', async () => {
+    const { api } = await app();
+    const { body } = await api.post('/v2/event-types', VERSIONS.eventTypes).send({ ...EVENT_TYPE, hidden: true }).expect(201);
+    const path = `/v2/event-types/${body.data.id}/private-links`;
+    const created = await api.post(path, VERSIONS.eventTypes).send({ maxUsageCount: 10 }).expect(201);
+    expect(created.body).toEqual({
+      status: 'success',
+      data: { linkId: expect.stringMatching(/^\d+$/), link: expect.any(String), eventTypeId: body.data.id, isExpired: false, maxUsageCount: 10, usageCount: 0 },
+    });
+    const { link: _token, ...listed } = created.body.data;
+    expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body).toEqual({ status: 'success', data: [listed] });
+    const deleted = await api.delete(`${path}/${listed.linkId}`, VERSIONS.eventTypes).expect(200);
+    expect(deleted.body).toEqual({ status: 'success', data: { linkId: listed.linkId, message: expect.any(String) } });
+    expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body.data).toEqual([]);
+  });
+
   it('GET/PATCH /v2/me: username, timeFormat, defaultScheduleId, capitalised weekStart, organizationId', async () => {
     const { api, user } = await app();
     const { body: schedule } = await api.post('/v2/schedules', VERSIONS.schedules).send(SCHEDULE).expect(201);
