@@ -9,6 +9,7 @@ import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { apiCors } from './common/http/api-cors';
 import { hostedApiMode } from './hosted-api/hosted-mode.middleware';
+import { serveHostedApiDocument } from './hosted-api/hosted-openapi';
 import { mcpOriginAllowed } from './mcp/mcp-origin';
 import { defaultEndpoints } from './oauth/metadata/default-endpoints';
 import { requestBody } from './common/http/body-parsers';
@@ -93,6 +94,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   );
   app.useGlobalPipes(createValidationPipe());
   setUpApiDocs(app, config);
+  serveHostedApiDocument(app, config.urls.baseUrl);
   assertEveryRouteDeclaresAccess(app);
   return app;
 }

@@ -31,6 +31,8 @@ export interface MappingContext {
 export interface RouteMapping {
   /** Our route, as Express names it: `GET /v2/event-types/:id`. */
   route: string;
+  /** What the mode's OpenAPI document says of it: the success status and the answer's schema. */
+  doc: { summary: string; status: number; response: Record<string, unknown> };
   /** The hosted product's success status where ours differs (200 for a DELETE that answers the object). */
   status?: number;
   body?(body: Json, ctx: MappingContext): Json | Promise<Json>;

@@ -61,6 +61,18 @@ describe('Hosted API v2 mode: the cal-api-version header', () => {
     expect(res.body.timestamp).toBeUndefined();
   });
 
+  it('the mode has its own OpenAPI document, with the header and versions per route; ours does not mention it', async () => {
+    const hosted = (await request(t.url).get('/docs/hosted-api.json').expect(200)).body;
+    const list = hosted.paths['/v2/bookings'].get;
+    expect(list.parameters).toContainEqual(expect.objectContaining({ name: 'cal-api-version', in: 'header', required: true, schema: { type: 'string', enum: ['2024-08-13'] } }));
+    expect(list.responses['200'].content['application/json'].schema.required).toContain('pagination');
+    expect(hosted.paths['/v2/event-types/{id}'].delete.responses['200']).toBeDefined();
+    expect(Object.keys(hosted.paths)).toHaveLength(22);
+    const ours = (await request(t.url).get('/docs/openapi.json').expect(200)).text;
+    expect(ours).not.toContain('cal-api-version');
+    expect(ours).not.toContain('Hosted');
+  });
+
   it('CORS: a browser app may send cal-api-version', async () => {
     const res = await request(t.url)
       .options('/v2/bookings')

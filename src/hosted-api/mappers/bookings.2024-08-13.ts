@@ -5,6 +5,7 @@ import { bookingFacts, type BookingFacts } from '../../scheduling/bookings/booki
 import type { BookingResponseDto } from '../../scheduling/bookings/dto/booking-response.dto';
 import { isJson, type Json, type MappingContext, type OurEnvelope, renamed, type RouteMapping, without } from '../route-mapping';
 import { refuseFilters, unsupported } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * Bookings, version 2024-08-13. Ours has one `attendee` where it has `attendees[]`, `reason`
@@ -112,26 +113,26 @@ function listQuery(query: Json): Json {
 
 export const BOOKING_ROUTES: RouteMapping[] = [
   {
-    route: 'GET /v2/bookings',
+    route: 'GET /v2/bookings', doc: { summary: 'The caller\'s bookings, with pagination', status: 200, response: successOf('HostedBooking', 'paged') },
     query: listQuery,
     response: async (body: OurEnvelope<Page<BookingResponseDto>>, ctx) => {
       const facts = await factsOf(ctx, body.data.items.map((b) => b.uid));
       return { status: 'success', data: body.data.items.map((b) => bookingOut(b, facts.get(b.uid))), pagination: pagination(body.data) };
     },
   },
-  { route: 'GET /v2/bookings/:uid', response: one },
-  { route: 'POST /v2/bookings', body: createIn, response: one },
-  { route: 'POST /v2/bookings/:uid/cancel', body: (b) => without(renamed(b, { cancellationReason: 'reason' }), ['cancelSubsequentBookings', 'seatUid']), response: one },
-  { route: 'POST /v2/bookings/:uid/reschedule', body: (b) => without(renamed(b, { reschedulingReason: 'reason' }), ['rescheduledBy', 'seatUid']), response: one },
-  { route: 'POST /v2/bookings/:uid/confirm', response: one },
-  { route: 'POST /v2/bookings/:uid/decline', response: one },
+  { route: 'GET /v2/bookings/:uid', doc: { summary: 'One booking', status: 200, response: successOf('HostedBooking') }, response: one },
+  { route: 'POST /v2/bookings', doc: { summary: 'Book a slot', status: 201, response: successOf('HostedBooking') }, body: createIn, response: one },
+  { route: 'POST /v2/bookings/:uid/cancel', doc: { summary: 'Cancel a booking', status: 200, response: successOf('HostedBooking') }, body: (b) => without(renamed(b, { cancellationReason: 'reason' }), ['cancelSubsequentBookings', 'seatUid']), response: one },
+  { route: 'POST /v2/bookings/:uid/reschedule', doc: { summary: 'Move a booking; answers the new one', status: 201, response: successOf('HostedBooking') }, body: (b) => without(renamed(b, { reschedulingReason: 'reason' }), ['rescheduledBy', 'seatUid']), response: one },
+  { route: 'POST /v2/bookings/:uid/confirm', doc: { summary: 'Confirm a pending booking', status: 200, response: successOf('HostedBooking') }, response: one },
+  { route: 'POST /v2/bookings/:uid/decline', doc: { summary: 'Decline a pending booking', status: 200, response: successOf('HostedBooking') }, response: one },
   {
-    route: 'POST /v2/bookings/:uid/guests',
+    route: 'POST /v2/bookings/:uid/guests', doc: { summary: 'Add guests', status: 200, response: successOf('HostedBooking') },
     body: (b) => ({ ...b, guests: Array.isArray(b.guests) ? b.guests.map((g) => (isJson(g) ? g.email : g)) : b.guests }),
     response: one,
   },
   {
-    route: 'PATCH /v2/bookings/:uid/location',
+    route: 'PATCH /v2/bookings/:uid/location', doc: { summary: 'Change where a booking takes place', status: 200, response: successOf('HostedBooking') },
     body: (b) => {
       const l = b.location;
       if (!isJson(l)) return b;
@@ -142,7 +143,7 @@ export const BOOKING_ROUTES: RouteMapping[] = [
     response: one,
   },
   {
-    route: 'GET /v2/bookings/:uid/calendar-links',
+    route: 'GET /v2/bookings/:uid/calendar-links', doc: { summary: 'Links that add the booking to a calendar', status: 200, response: successOf('HostedCalendarLink', 'list') },
     response: (body: OurEnvelope<{ google: string; outlook: string; yahoo: string; ics: string }>) => ({
       status: 'success',
       data: [

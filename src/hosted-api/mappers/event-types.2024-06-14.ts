@@ -2,6 +2,7 @@ import { UsersService } from '../../accounts/users.service';
 import type { EventTypeResponseDto } from '../../scheduling/event-types/dto/event-type-response.dto';
 import { isJson, type Json, type MappingContext, type OurEnvelope, renamed, type RouteMapping, without } from '../route-mapping';
 import { capitalised, hostedList, hostedOne, refuseFilters, unsupported } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * Event types, version 2024-06-14. Names: `lengthInMinutes` ↔ `lengthMinutes`, `slotInterval`,
@@ -122,7 +123,7 @@ async function one(body: OurEnvelope<EventTypeResponseDto>, ctx: MappingContext)
 
 export const EVENT_TYPE_ROUTES: RouteMapping[] = [
   {
-    route: 'GET /v2/event-types',
+    route: 'GET /v2/event-types', doc: { summary: 'The caller\'s event types', status: 200, response: successOf('HostedEventType', 'list') },
     query: (query, ctx) => {
       // With a token and no user named, the hosted product lists the caller's own: so do we, all of them.
       refuseFilters(query, ['username', 'usernames', 'orgSlug', 'orgId']);
@@ -137,11 +138,11 @@ export const EVENT_TYPE_ROUTES: RouteMapping[] = [
       return slug === undefined ? list : { ...list, data: (list.data as Json[]).filter((e) => e.slug === slug) };
     },
   },
-  { route: 'GET /v2/event-types/:id', response: one },
-  { route: 'POST /v2/event-types', body: eventTypeIn, response: one },
-  { route: 'PATCH /v2/event-types/:id', body: eventTypeIn, response: one },
+  { route: 'GET /v2/event-types/:id', doc: { summary: 'One event type', status: 200, response: successOf('HostedEventType') }, response: one },
+  { route: 'POST /v2/event-types', doc: { summary: 'Create an event type', status: 201, response: successOf('HostedEventType') }, body: eventTypeIn, response: one },
+  { route: 'PATCH /v2/event-types/:id', doc: { summary: 'Change an event type', status: 200, response: successOf('HostedEventType') }, body: eventTypeIn, response: one },
   {
-    route: 'DELETE /v2/event-types/:id',
+    route: 'DELETE /v2/event-types/:id', doc: { summary: 'Delete an event type; answers what was deleted', status: 200, response: successOf('HostedDeletedEventType') },
     status: 200,
     before: (ctx) => ctx.controller.get(ctx.auth, ctx.id),
     response: async (_body, ctx) => {

@@ -5,6 +5,7 @@ import { SchedulesService } from '../../scheduling/schedules/schedules.service';
 import type { Json, MappingContext, OurEnvelope, RouteMapping } from '../route-mapping';
 import { renamed, without } from '../route-mapping';
 import { capitalised, lowerCased, unsupported } from './common';
+import { successOf } from '../hosted-schemas';
 import { usernameOf } from './event-types.2024-06-14';
 
 /**
@@ -51,6 +52,6 @@ function meIn(body: Json): Json {
 }
 
 export const ME_ROUTES: RouteMapping[] = [
-  { route: 'GET /v2/me', response: meOut },
-  { route: 'PATCH /v2/me', body: meIn, response: meOut },
+  { route: 'GET /v2/me', doc: { summary: 'The authorized user\'s profile', status: 200, response: successOf('HostedMe') }, response: meOut },
+  { route: 'PATCH /v2/me', doc: { summary: 'Update the profile', status: 200, response: successOf('HostedMe') }, body: meIn, response: meOut },
 ];

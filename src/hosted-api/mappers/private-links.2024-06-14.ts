@@ -1,6 +1,7 @@
 import type { CreatedPrivateLinkResponseDto, PrivateLinkResponseDto } from '../../scheduling/event-types/dto/private-link.dto';
 import { type Json, type OurEnvelope, renamed, type RouteMapping } from '../route-mapping';
 import { hostedList, hostedOne } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * An event type's private links, version 2024-06-14. Its `linkId` is our id (as text), its
@@ -19,14 +20,14 @@ function linkOut(l: PrivateLinkResponseDto | CreatedPrivateLinkResponseDto): Jso
 }
 
 export const PRIVATE_LINK_ROUTES: RouteMapping[] = [
-  { route: 'GET /v2/event-types/:id/private-links', query: (q) => ({ ...q, take: 250 }), response: (body) => hostedList(body, linkOut) },
+  { route: 'GET /v2/event-types/:id/private-links', doc: { summary: 'An event type\'s private links', status: 200, response: successOf('HostedPrivateLink', 'list') }, query: (q) => ({ ...q, take: 250 }), response: (body) => hostedList(body, linkOut) },
   {
-    route: 'POST /v2/event-types/:id/private-links',
+    route: 'POST /v2/event-types/:id/private-links', doc: { summary: 'Create a private link (its link answered this once)', status: 201, response: successOf('HostedPrivateLink') },
     body: (b) => renamed(b, { maxUsageCount: 'maxUses' }),
     response: (body: OurEnvelope<CreatedPrivateLinkResponseDto>) => hostedOne(body, linkOut),
   },
   {
-    route: 'DELETE /v2/event-types/:id/private-links/:linkId',
+    route: 'DELETE /v2/event-types/:id/private-links/:linkId', doc: { summary: 'Delete a private link', status: 200, response: successOf('HostedDeletedPrivateLink') },
     status: 200,
     response: (_body, ctx) => ({ status: 'success', data: { linkId: ctx.req.params.linkId, message: 'Private link deleted successfully' } }),
   },

@@ -1,6 +1,7 @@
 import type { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-response.dto';
 import { isJson, type Json, type OurEnvelope, type RouteMapping } from '../route-mapping';
 import { capitalised, hostedList, hostedOne, lowerCased } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * Schedules, version 2024-06-11. Its days are capitalised (`Monday`), its owner is `ownerId`, and
@@ -55,13 +56,13 @@ export function scheduleOut(s: ScheduleResponseDto): Json {
 const one = (body: OurEnvelope<ScheduleResponseDto>) => hostedOne(body, scheduleOut);
 
 export const SCHEDULE_ROUTES: RouteMapping[] = [
-  { route: 'GET /v2/schedules', query: (q) => ({ ...q, take: 250 }), response: (body) => hostedList(body, scheduleOut) },
-  { route: 'GET /v2/schedules/default', response: one },
-  { route: 'GET /v2/schedules/:id', response: one },
-  { route: 'POST /v2/schedules', body: scheduleIn, response: one },
-  { route: 'PATCH /v2/schedules/:id', body: scheduleIn, response: one },
+  { route: 'GET /v2/schedules', doc: { summary: 'The caller\'s schedules', status: 200, response: successOf('HostedSchedule', 'list') }, query: (q) => ({ ...q, take: 250 }), response: (body) => hostedList(body, scheduleOut) },
+  { route: 'GET /v2/schedules/default', doc: { summary: 'The default schedule', status: 200, response: successOf('HostedSchedule') }, response: one },
+  { route: 'GET /v2/schedules/:id', doc: { summary: 'One schedule', status: 200, response: successOf('HostedSchedule') }, response: one },
+  { route: 'POST /v2/schedules', doc: { summary: 'Create a schedule', status: 201, response: successOf('HostedSchedule') }, body: scheduleIn, response: one },
+  { route: 'PATCH /v2/schedules/:id', doc: { summary: 'Change a schedule', status: 200, response: successOf('HostedSchedule') }, body: scheduleIn, response: one },
   {
-    route: 'DELETE /v2/schedules/:id',
+    route: 'DELETE /v2/schedules/:id', doc: { summary: 'Delete a schedule', status: 200, response: successOf(null) },
     status: 200,
     response: () => ({ status: 'success' }),
   },

@@ -3,6 +3,7 @@ import { EventTypesService } from '../../scheduling/event-types/event-types.serv
 import type { SlotsResponseDto } from '../../scheduling/slots/dto/slots.dto';
 import type { Json, OurEnvelope, RouteMapping } from '../route-mapping';
 import { refuseFilters, unsupported } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * Slots, version 2024-09-04. It answers the dates themselves in `data` (ours: `data.slots`), each
@@ -36,7 +37,7 @@ async function slotsOut(body: OurEnvelope<SlotsResponseDto>, range: boolean, len
 
 export const SLOT_ROUTES: RouteMapping[] = [
   {
-    route: 'GET /v2/slots',
+    route: 'GET /v2/slots', doc: { summary: 'Available slots by date; a date-only end includes its day', status: 200, response: successOf('HostedSlots') },
     query: (query, ctx) => slotsQuery(query, ctx.state),
     response: (body: OurEnvelope<SlotsResponseDto>, ctx) =>
       slotsOut(body, ctx.state.range === true, async (id) => (await ctx.get(EventTypesService).findBookable(id))?.lengthMinutes ?? 0),

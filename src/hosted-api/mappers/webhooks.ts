@@ -2,6 +2,7 @@ import type { WebhookResponseDto, WebhookWithSecretResponseDto } from '../../web
 import type { Json, MappingContext, OurEnvelope, RouteMapping } from '../route-mapping';
 import { without } from '../route-mapping';
 import { hostedList, hostedOne, unsupported } from './common';
+import { successOf } from '../hosted-schemas';
 
 /**
  * A person's webhooks for the app, unversioned there. Kept thin: its fields onto ours and back
@@ -28,12 +29,12 @@ function webhookOut(w: WebhookResponseDto | WebhookWithSecretResponseDto, ctx: M
 const one = (body: OurEnvelope<WebhookResponseDto>, ctx: MappingContext) => hostedOne(body, (w: WebhookResponseDto) => webhookOut(w, ctx));
 
 export const WEBHOOK_ROUTES: RouteMapping[] = [
-  { route: 'GET /v2/webhooks', response: (body, ctx) => hostedList(body, (w: WebhookResponseDto) => webhookOut(w, ctx)) },
-  { route: 'POST /v2/webhooks', body: webhookIn, response: one },
-  { route: 'GET /v2/webhooks/:id', response: one },
-  { route: 'PATCH /v2/webhooks/:id', body: webhookIn, response: one },
+  { route: 'GET /v2/webhooks', doc: { summary: 'The app\'s webhooks for the caller', status: 200, response: successOf('HostedWebhook', 'list') }, response: (body, ctx) => hostedList(body, (w: WebhookResponseDto) => webhookOut(w, ctx)) },
+  { route: 'POST /v2/webhooks', doc: { summary: 'Create a webhook (its secret answered this once)', status: 201, response: successOf('HostedWebhook') }, body: webhookIn, response: one },
+  { route: 'GET /v2/webhooks/:id', doc: { summary: 'One webhook', status: 200, response: successOf('HostedWebhook') }, response: one },
+  { route: 'PATCH /v2/webhooks/:id', doc: { summary: 'Change a webhook', status: 200, response: successOf('HostedWebhook') }, body: webhookIn, response: one },
   {
-    route: 'DELETE /v2/webhooks/:id',
+    route: 'DELETE /v2/webhooks/:id', doc: { summary: 'Delete a webhook; answers what was deleted', status: 200, response: successOf('HostedWebhook') },
     status: 200,
     before: (ctx) => ctx.controller.get(ctx.auth, ctx.id),
     response: (_body, ctx) => one(ctx.before as OurEnvelope<WebhookResponseDto>, ctx),
