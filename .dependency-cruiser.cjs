@@ -14,7 +14,7 @@ const LAYERS = [
   { name: 'auth: oauth', folders: ['oauth'] },
   { name: 'features: scheduling', folders: ['scheduling'] },
   { name: 'features', folders: ['groups', 'calendars', 'me', 'webhooks'] },
-  { name: 'app', folders: ['cli', 'guides', 'health', 'mcp'], topFiles: true },
+  { name: 'app', folders: ['cli', 'guides', 'health', 'hosted-api', 'mcp'], topFiles: true },
 ];
 
 const folderPath = (folders) => `^src/(${folders.join('|')})/`;

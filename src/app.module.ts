@@ -49,6 +49,7 @@ import { BookingChangesModule } from './booking-changes.module';
 import { AppAccessModule } from './app-access.module';
 import { ClockModule } from './common/clock/clock.module';
 import { QUEUE_METRICS } from './queue-metrics';
+import { HostedApiModule } from './hosted-api/hosted-api.module';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY, MCP_ERROR_FAMILY];
@@ -94,6 +95,7 @@ export class AppModule {
         BookingChangesModule,
         AppAccessModule,
         ClockModule,
+        HostedApiModule,
       ],
       providers: [
         // Once every route is registered: a lookup by path in place of Express's route-by-route scan.

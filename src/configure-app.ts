@@ -8,6 +8,8 @@ import { assertEveryRouteDeclaresAccess } from './common/access/route-table';
 import { ErrorEnvelopeDto } from './common/api/error-responses';
 import { completeApiDocument } from './common/api/openapi-document';
 import { apiCors } from './common/http/api-cors';
+import { hostedApiMode } from './hosted-api/hosted-mode.middleware';
+import { serveHostedApiDocument } from './hosted-api/hosted-openapi';
 import { mcpOriginAllowed } from './mcp/mcp-origin';
 import { defaultEndpoints } from './oauth/metadata/default-endpoints';
 import { requestBody } from './common/http/body-parsers';
@@ -68,6 +70,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       defaultEndpoints(config),
       // Browser apps call the token endpoint, discovery and the bearer API from their own origin.
       apiCors(mcpOriginAllowed(config)),
+      // Apps written for the hosted product's API v2 (`cal-api-version`): the version checked, answers in its shapes.
+      hostedApiMode(),
       // Sign-in and consent may run in a popup opened by an app (the docs' Authorize button is one):
       // the popup must keep its `window.opener` so the callback page can hand the code back. Helmet's
       // default (same-origin) would sever it, so these pages relax it, and the docs, which open such a
@@ -90,6 +94,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   );
   app.useGlobalPipes(createValidationPipe());
   setUpApiDocs(app, config);
+  serveHostedApiDocument(app, config.urls.baseUrl);
   assertEveryRouteDeclaresAccess(app);
   return app;
 }

@@ -107,6 +107,22 @@ export class WebhooksService {
   }
 
   /**
+   * Signs with a secret the app chose (apps written for the hosted product's API send their own):
+   * stored as a Standard Webhooks secret whose key is the app's secret, byte for byte, so the app
+   * verifies with the secret it already holds. Replaces the current one at once, no overlap: the
+   * app asked for this one.
+   */
+  async useOwnSecret(owner: WebhookOwner, id: number, secret: string): Promise<void> {
+    const { affected } = await sql(
+      this.dataSource,
+      `UPDATE webhooks SET secret = $4, previous_secret = NULL, previous_secret_expires_at = NULL, updated_at = now()
+        WHERE id = $1 AND client_id = $2 AND user_id = $3`,
+      [id, owner.clientId, owner.userId, `whsec_${Buffer.from(secret, 'utf8').toString('base64')}`],
+    );
+    if (!affected) throw new NotFoundError('Webhook not found.');
+  }
+
+  /**
    * Refuses what can be judged without a lookup: an address written as a private, loopback or
    * link-local IP. Names are judged when each delivery connects (guardedFetch), where a name that
    * resolves to such an address fails the delivery; refusing them here too would let DNS decide

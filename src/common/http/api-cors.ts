@@ -13,7 +13,7 @@ const CORS_OPTIONS: cors.CorsOptions = {
   origin: '*',
   credentials: false,
   methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-  allowedHeaders: ['Authorization', 'Content-Type'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'cal-api-version'],
   exposedHeaders: ['WWW-Authenticate', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'X-Request-Id'],
   maxAge: 600,
 };

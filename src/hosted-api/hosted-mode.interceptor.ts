@@ -1,0 +1,45 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Request } from 'express';
+import { mergeMap, type Observable } from 'rxjs';
+import { pathId } from '../common/api/route-params';
+import { answerWithStatus, hostedModeOf } from './hosted-mode.middleware';
+import { HOSTED_ROUTES } from './mappers';
+import { isJson, type MappingContext, type OurEnvelope } from './route-mapping';
+
+/**
+ * Where a hosted-mode request meets its route: after the guards (so the caller is known and the
+ * scopes checked), before the validation pipe. The mapping turns the hosted request into ours, the
+ * route runs as it always does, and the mapping turns its answer into the hosted shape. A request
+ * without the header, or on a route without a mapping, passes untouched.
+ */
+@Injectable()
+export class HostedModeInterceptor implements NestInterceptor {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!hostedModeOf(req)) return next.handle();
+    const mapping = HOSTED_ROUTES.get(`${req.method} ${(req.route as { path?: string } | undefined)?.path}`);
+    if (!mapping) return next.handle();
+    const ctx: MappingContext = {
+      auth: req.auth,
+      req,
+      id: typeof req.params.id === 'string' ? (pathId(req.params.id) ?? undefined) : undefined,
+      state: {},
+      controller: this.moduleRef.get(context.getClass(), { strict: false }),
+      get: (type) => this.moduleRef.get(type, { strict: false }),
+    };
+    if (mapping.body && isJson(req.body)) req.body = await mapping.body(req.body, ctx);
+    if (mapping.query) {
+      // Express 5 works `req.query` out anew on every read: the mapped one is set on the request itself.
+      Object.defineProperty(req, 'query', { value: mapping.query({ ...(req.query as object) }, ctx), writable: true, configurable: true });
+    }
+    if (mapping.status !== undefined) answerWithStatus(context.switchToHttp().getResponse(), mapping.status);
+    const before = mapping.before ? await mapping.before(ctx) : undefined;
+    const respond = mapping.response;
+    if (!respond) return next.handle();
+    return next.handle().pipe(mergeMap(async (body) => respond(body as OurEnvelope, { ...ctx, before })));
+  }
+}
