@@ -153,7 +153,8 @@ function loggable(exception: unknown): Record<string, unknown> {
   return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
-const JSON_PATHS = /^\/(v2|mcp|\.well-known|health)(\/|$)/;
+/** Paths whose routes answer JSON (or, /metrics, the scraper's text): never a page, even when refused before routing. */
+const JSON_PATHS = /^\/(v2|mcp|\.well-known|health|metrics)(\/|$)/;
 
 function wantsHtml(req: Request): boolean {
   const rule = req.accessRule;
