@@ -132,6 +132,18 @@ describe('Accounts: signup, login, logout', () => {
     expect(bad.body.error.message).toMatch(/name/i);
   });
 
+  it('answers as Accept asks: JSON sent by a script that asks for HTML gets a page, a form asking for JSON gets JSON', async () => {
+    for (const path of ['/auth/signup', '/auth/login']) {
+      const page = await t.http().post(path).set('Content-Type', 'application/json').set('Accept', 'text/html').send('').expect(422);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('<form');
+      const json = await t.http().post(path).set('Content-Type', 'application/json').set('Accept', 'application/json').send('').expect(422);
+      expect(json.body.status).toBe('error');
+      const plain = await t.http().post(path).set('Content-Type', 'application/json').set('Accept', '*/*').send('{}').expect(422);
+      expect(plain.body.status).toBe('error');
+    }
+  });
+
   it('refuses a password holding the address or the whole name before the @, and accepts one that only shares a piece', async () => {
     const signUp = (email: string, password: string) => t.http().post('/auth/signup').send({ name: 'Margarida', email, password });
     const whole = await signUp('margarida@example.com', 'MARGARIDA-2024!').expect(422);

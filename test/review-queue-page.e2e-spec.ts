@@ -21,7 +21,11 @@ describe('The review queue page: cards, filters, pages, pending changes', () => 
     await t.app.get(ClientsService).update({ kind: 'user', userId: changed.owner.id }, changed.client.clientId, { name: 'Changed App' });
     await createApprovedClient(t, { name: 'Quiet App' });
 
-    const all = (await admin.get(QUEUE).expect(200)).text;
+    // The queue opens on the work: the Pending view.
+    const opened = (await admin.get(QUEUE).expect(200)).text;
+    expect(cardNames(opened)).toEqual(['Waiting App']);
+    expect(opened).toMatch(/aria-current="page">Pending </);
+    const all = (await admin.get(`${QUEUE}?status=all`).expect(200)).text;
     expect(cardNames(all)).toEqual(['Waiting App', 'Changing App', 'Quiet App', 'API documentation']);
     expect(all).toMatch(/Pending <span class="count">1<\/span>[\s\S]*Pending change <span class="count">1<\/span>[\s\S]*Approved <span class="count">3<\/span>/);
     expect(cardNames((await admin.get(`${QUEUE}?status=pending`).expect(200)).text)).toEqual(['Waiting App']);

@@ -5,6 +5,7 @@ import { FirstParty } from '../common/access/access.decorators';
 import { ApiSuccess } from '../common/api/envelope';
 import { DomainError, ValidationError } from '../common/errors/domain-errors';
 import { sendPage } from '../common/html/respond';
+import { answersWithPage } from '../common/http/answer-with-page';
 import { validateInput } from '../common/http/validate-input';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
@@ -16,8 +17,8 @@ import { AdminWork } from './admin-work';
 import { safeReturnTo } from './sign-in-redirect';
 
 /**
- * Sign-up, sign-in and sign-out. Each POST takes an HTML form (answered with a page or a 303) or
- * JSON (answered with JSON), so scripts can sign in too. Bodies are validated here rather than by
+ * Sign-up, sign-in and sign-out. Each POST takes an HTML form or JSON, so scripts can sign in too,
+ * and answers as Accept asks (a page or a 303, or JSON); without a preference, as it was sent. Bodies are validated here rather than by
  * the global pipe so that a form can be shown again with its problems.
  */
 @ApiTags('Accounts')
@@ -58,7 +59,7 @@ export class AuthController {
   @ApiResponse({ status: 401, description: 'Incorrect email or password.' })
   @ApiResponse({ status: 429, description: 'Too many failed attempts for this account.' })
   async login(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const isForm = !req.is('application/json');
+    const isForm = answersWithPage(req);
     const { value, errors } = validateInput(LoginDto, req.body);
     const returnTo = safeReturnTo(value.returnTo);
     try {
@@ -96,7 +97,7 @@ export class AuthController {
   @ApiResponse({ status: 422, description: 'Invalid input, e.g. a weak password.' })
   @ApiResponse({ status: 429, description: 'Too many sign-up attempts from this address or for this email.' })
   async signup(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const isForm = !req.is('application/json');
+    const isForm = answersWithPage(req);
     const { value, errors } = validateInput(SignupDto, req.body);
     const returnTo = safeReturnTo(value.returnTo);
     try {

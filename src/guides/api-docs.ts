@@ -63,7 +63,10 @@ export const API_DOCS_UI: Pick<SwaggerCustomOptions, 'customSiteTitle' | 'custom
   swaggerOptions: Record<string, unknown>;
 } = {
   customSiteTitle: 'API reference · Scheduling',
-  customfavIcon: 'data:,',
+  // Swagger UI's page template has no viewport tag, so a phone would lay it out 980 px wide with tiny
+  // text. The template writes this value whole into `<link rel='icon' href='…' />` in the head, the
+  // one place it lets a page add to its head: the tag follows the icon's.
+  customfavIcon: `data:,' /><meta name='viewport' content='width=device-width, initial-scale=1`,
   customJs: API_DOCS_SCRIPT_PATH,
   swaggerOptions: {
     layout: 'BaseLayout',
@@ -81,6 +84,14 @@ export const API_DOCS_UI: Pick<SwaggerCustomOptions, 'customSiteTitle' | 'custom
   .doc-tabs a { font-size: .9rem; padding: .15rem .7rem; border: 1px solid #d1d5db; border-radius: 999px; text-decoration: none; white-space: nowrap; color: #2952cc; }
   .doc-tabs a[aria-current=page] { background: #2952cc; border-color: #2952cc; color: #fff; }
   .swagger-ui .information-container .info { margin: 1.5rem 0; }
+  /* The docs' client is public (PKCE, no secret): the Authorize dialog asks for none. */
+  .swagger-ui .auth-container div:has(> label[for^="client_secret_"]) { display: none; }
+  /* The Authorize dialog from the top of the window down, its scopes one compact row each, so the
+     ticked PROFILE_READ is in sight when it opens. */
+  .swagger-ui .dialog-ux .modal-ux { top: 1.5rem; transform: translateX(-50%); }
+  .swagger-ui .dialog-ux .modal-ux-content { max-height: calc(100vh - 7rem); }
+  .swagger-ui .auth-container .checkbox { padding: 1px 0 3px; }
+  .swagger-ui .auth-container code { overflow-wrap: anywhere; }
   @media (max-width: 40rem) {
     .product-header { padding: .75rem 1rem; }
     .doc-tabs { padding: 0 1rem; }
@@ -91,7 +102,8 @@ export const API_DOCS_UI: Pick<SwaggerCustomOptions, 'customSiteTitle' | 'custom
     .swagger-ui .scheme-container .schemes { flex-wrap: wrap; gap: .75rem; }
     .swagger-ui .opblock-tag { font-size: 1.1rem; padding: 10px 4px; }
     .swagger-ui .opblock-tag small { display: none; }
-    .swagger-ui .dialog-ux .modal-ux { width: 94%; }
+    .swagger-ui .dialog-ux .modal-ux { width: 94%; top: .75rem; }
+    .swagger-ui .dialog-ux .modal-ux-content { max-height: calc(100vh - 5rem); padding: 12px; }
     .swagger-ui .opblock-body { min-width: 0; }
     .swagger-ui .response-col_links { display: none; } /* "No links" on every answer: the room is the description's */
     .swagger-ui .responses-inner { padding: 12px; }
@@ -126,6 +138,14 @@ export function apiDocsScript(): string {
   });
   document.body.insertBefore(header, anchor);
   document.body.insertBefore(tabNav, anchor);
+  // The Authorize dialog opens at its top (the scopes ticked for the docs' client in sight), not
+  // where the browser's focus or scroll would leave it.
+  new MutationObserver(function () {
+    var content = document.querySelector('.dialog-ux .modal-ux-content');
+    if (!content || content.getAttribute('data-opened')) return;
+    content.setAttribute('data-opened', '1');
+    requestAnimationFrame(function () { content.scrollTop = 0; });
+  }).observe(anchor, { childList: true, subtree: true });
 })();
 `;
 }

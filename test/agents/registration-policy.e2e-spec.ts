@@ -74,6 +74,17 @@ describe('The registration policy', () => {
       scopes: ['BOOKING_READ', 'PROFILE_READ'],
       autoApproveHosts: ['claude.ai', 'vscode.dev:8443'],
     });
+    // Approving every self-registered client (the only approval a dynamically registered one can
+    // have) is its own box; the hosts box holds metadata document hosts only.
+    await admin
+      .post('/settings/admin/registration')
+      .type('form')
+      .send({ _csrf: csrfFrom(page.text), dynamicRegistration: 'on', scopes: 'PROFILE_READ', approveEveryClient: 'on', autoApproveHosts: 'claude.ai' })
+      .expect(303);
+    expect((await admin.get('/v2/admin/registration-policy').expect(200)).body.data.autoApproveHosts).toEqual(['*', 'claude.ai']);
+    const shown = (await admin.get('/settings/admin/registration').expect(200)).text;
+    expect(shown).toMatch(/name="approveEveryClient" value="on" checked/);
+    expect(shown).toContain('name="autoApproveHosts" rows="2" aria-describedby="hosts-help">claude.ai</textarea>');
     const refused = await admin.post('/settings/admin/registration').type('form').send({ _csrf: csrfFrom(page.text), autoApproveHosts: 'a b' });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('Select at least 1 scope.');

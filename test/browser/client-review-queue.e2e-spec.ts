@@ -94,7 +94,18 @@ describeWithBrowser('In a real browser: pending changes and the review queue', (
 
     for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
       const { page, problems } = await signedInPage(browser, t.url, admin.email, '/settings/admin/oauth-clients', { width, height });
+      // It opens on Pending: the work first.
+      await expect(page.locator('.queue-filters a[aria-current=page]').textContent()).resolves.toMatch(/^Pending /);
+      await expect(page.locator('.client-card h2').allTextContents()).resolves.toEqual(['Calendar Sync for Very Large Organizations', 'Booking Widget']);
+      await page.click('.queue-filters a[href$="status=all"]');
+      await page.waitForURL(/status=all/);
       await expect(page.locator('.client-card').count()).resolves.toBe(5); // with the built-in docs client
+      // Redirect URIs are read-only values: not drawn as a box one could type in.
+      const uris = await page.evaluate<{ top: string; background: string }>(
+        `(() => { const s = getComputedStyle(document.querySelector('.client-card ul.uris')); return { top: s.borderTopWidth, background: s.backgroundColor }; })()`,
+      );
+      expect(uris.top).toBe('0px');
+      expect(uris.background).not.toBe('rgba(0, 0, 0, 0)');
       const docs = page.locator('#client-api-docs');
       await expect(docs.locator('.badge').allTextContents()).resolves.toEqual(['Approved', 'Built in']);
       await expect(docs.locator('button, summary').count()).resolves.toBe(0); // no Suspend

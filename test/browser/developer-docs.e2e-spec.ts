@@ -29,7 +29,42 @@ describeWithBrowser('In a real browser: the guides and the API reference a third
 
   const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
+  it('the API reference lays out at the width of a phone (a mobile browser honours its viewport tag), not at 980 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${t.url}/docs`);
+    await page.locator('.opblock-tag').first().waitFor();
+    await expect(page.locator('head meta[name=viewport]').getAttribute('content')).resolves.toBe('width=device-width, initial-scale=1');
+    await expect(page.evaluate<number>('window.innerWidth')).resolves.toBe(390);
+    await screenshot(page, 'api-reference-mobile-390.png');
+    await context.close();
+  });
+
   for (const [name, width] of Object.entries(WIDTHS)) {
+    it(`the Authorize dialog opens at its top, PROFILE_READ ticked in sight, and asks the public docs client for no secret (${name})`, async () => {
+      const { context, page, problems } = await open(width);
+      await page.goto(`${t.url}/docs`);
+      await page.click('button.authorize');
+      const dialog = page.locator('.auth-container').filter({ hasText: 'oauth2' });
+      await dialog.waitFor();
+      await expect(page.locator('.dialog-ux .modal-ux-content').evaluate((e) => e.scrollTop)).resolves.toBe(0);
+      await expect(dialog.locator('#PROFILE_READ-authorizationCode-checkbox-oauth2').isChecked()).resolves.toBe(true);
+      await expect(dialog.locator('label[for=PROFILE_READ-authorizationCode-checkbox-oauth2]').isVisible()).resolves.toBe(true);
+      await screenshot(page, `api-reference-authorize-${width}.png`);
+      // In sight: inside the part of the dialog's scrolling content that shows.
+      const [box, shown] = await Promise.all([
+        dialog.locator('label[for=PROFILE_READ-authorizationCode-checkbox-oauth2]').boundingBox(),
+        page.locator('.dialog-ux .modal-ux-content').boundingBox(),
+      ]);
+      expect(box!.y).toBeGreaterThanOrEqual(shown!.y);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(shown!.y + shown!.height);
+      await expect(dialog.locator('input[id^=client_secret]').isVisible()).resolves.toBe(false);
+      await expect(dialog.locator('input[id^=client_id]').inputValue()).resolves.toBe('api-docs');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`the guide reads at ${width} px: sections linked, code scrolls inside its box, tabs lead to the other guides (${name})`, async () => {
       const { context, page, problems } = await open(width);
       await page.goto(`${t.url}/docs/guide`);

@@ -23,6 +23,12 @@ describe('GET /metrics', () => {
       await request(t.url).get('/metrics').expect(404);
       await request(t.url).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(404);
     });
+
+    it('refuses a request before routing (a reserved query key) with the JSON envelope, not a page', async () => {
+      const res = await request(t.url).get('/metrics?__proto__=1&__proto__=2').expect(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body.status).toBe('error');
+    });
   });
 
   describe('with METRICS_TOKEN', () => {

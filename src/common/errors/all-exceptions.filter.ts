@@ -5,6 +5,7 @@ import { errorPage, PageViewer } from '../html/layout';
 import { notFoundPage } from '../html/not-found.page';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import { DomainError } from './domain-errors';
+import { answersWithPage } from '../http/answer-with-page';
 
 export interface ErrorShape {
   status: number;
@@ -152,11 +153,12 @@ function loggable(exception: unknown): Record<string, unknown> {
   return { type: exception.name, message: exception.message, ...(typeof code === 'string' ? { code } : {}), stack: exception.stack };
 }
 
-const JSON_PATHS = /^\/(v2|mcp|\.well-known|health)(\/|$)/;
+/** Paths whose routes answer JSON (or, /metrics, the scraper's text): never a page, even when refused before routing. */
+const JSON_PATHS = /^\/(v2|mcp|\.well-known|health|metrics)(\/|$)/;
 
 function wantsHtml(req: Request): boolean {
   const rule = req.accessRule;
-  if (rule) return rule.kind === 'first-party' && rule.html && !req.is('application/json');
+  if (rule) return rule.kind === 'first-party' && rule.html && answersWithPage(req);
   // No route matched (404), or the request failed before routing (a malformed body, a NUL in the
   // URL): outside the JSON APIs, a browser (or any client not asking for JSON) gets a page, so a
   // form post that fails this early still shows a page.

@@ -115,8 +115,9 @@ const STYLE = `
   .badge-rejected, .badge-suspended { border-color: var(--danger); color: var(--danger); }
   .card-meta { margin: .3rem 0 0; font-size: .9rem; color: var(--muted); overflow-wrap: break-word; }
   .card-meta a { overflow-wrap: anywhere; }
-  .uris { list-style: none; margin: 0; padding: .4rem .6rem; border: 1px solid var(--border); border-radius: 6px;
-    font: .85rem/1.45 ui-monospace, monospace; }
+  /* Read-only values: shaded, with a rule at the side, never the bordered box of a field one could type in. */
+  .uris { list-style: none; margin: 0; padding: .35rem .6rem; border: 0; border-left: 3px solid var(--border); border-radius: 0;
+    background: rgba(127, 127, 127, .08); font: .85rem/1.45 ui-monospace, monospace; }
   .uris li { overflow-wrap: anywhere; }
   .uris-diff ins, .uris-diff del, .uri-same { display: flex; gap: .6ch; text-decoration: none; }
   .uri-sign { flex: none; }

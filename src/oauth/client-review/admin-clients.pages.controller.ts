@@ -61,7 +61,7 @@ export class AdminClientsPagesController {
     // A bulk decision names how many, not one client.
     const subject = notice === 'bulk-rejected' ? (typeof count === 'string' && /^\d{1,3}$/.test(count) ? count : null) : (named?.name ?? null);
     const text = REVIEW_NOTICES.get(notice ?? '')?.(subject);
-    await this.render(user, req, res, status ?? 'all', pageNumber(page) ?? 1, { notice: text });
+    await this.render(user, req, res, status ?? 'pending', pageNumber(page) ?? 1, { notice: text });
   }
 
   /** The Pending view's bulk form: the ticked clients rejected with one reason. */
@@ -105,7 +105,7 @@ export class AdminClientsPagesController {
   private async decide(user: User, req: Request, res: Response, clientId: string, notice: string, run: (revision: number, reason?: string) => Promise<void>) {
     const { reason, revision, returnStatus, returnPage } = req.body as Record<string, unknown>;
     const seen = typeof revision === 'string' && /^\d{1,9}$/.test(revision) ? Number(revision) : undefined;
-    const filter = isFilter(returnStatus) ? returnStatus : 'all';
+    const filter = isFilter(returnStatus) ? returnStatus : 'pending';
     const page = pageNumber(returnPage) ?? 1;
     try {
       if (seen === undefined) throw new ValidationError('The form is missing the revision you reviewed. Reload the page.');

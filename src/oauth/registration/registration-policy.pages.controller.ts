@@ -9,7 +9,7 @@ import { DomainError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import type { Scope } from '../../scopes/scope-catalogue';
 import type { RegistrationPolicy } from './registration-policy';
-import { REGISTRATION_PAGE, registrationPolicyPage } from './registration-policy.page';
+import { EVERY_CLIENT, REGISTRATION_PAGE, registrationPolicyPage } from './registration-policy.page';
 import { RegistrationPolicyService } from './registration-policy.service';
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
@@ -38,7 +38,10 @@ export class RegistrationPolicyPagesController {
       dynamicRegistration: body.dynamicRegistration === 'on',
       metadataDocuments: body.metadataDocuments === 'on',
       scopes: list(body.scopes) as Scope[],
-      autoApproveHosts: list(body.autoApproveHosts).flatMap((v) => v.split(/[\s,]+/)).slice(0, 101),
+      autoApproveHosts: [
+        ...(body.approveEveryClient === 'on' ? [EVERY_CLIENT] : []),
+        ...list(body.autoApproveHosts).flatMap((v) => v.split(/[\s,]+/)),
+      ].slice(0, 102),
     };
     try {
       await this.policy.update({ kind: 'admin', userId: user.id }, input);
