@@ -1,5 +1,5 @@
 import { CommandRunner, Option } from 'nest-commander';
-import { MEMBER_ROLES, type MemberRole } from '../common/access/member-role';
+import { MEMBER_ROLES, type MemberRole } from '../membership/member-role';
 import { UsageError } from './cli-output';
 
 export interface AddMemberOptions {

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { MembershipModule } from '../membership/membership.module';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
@@ -29,8 +30,8 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, ClientsModule, ClockModule],
-      // The team and organization services need only the database (and the audit log), so the CLI
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, MembershipModule, ClientsModule, ClockModule],
+      // The team and organization services need only the groups (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [
         ProgramName,

@@ -55,7 +55,7 @@ export class OrgsAddMemberCommand extends AddMemberCommand<AddMemberOptions & { 
     // The operator acts with an owner's rights (to add owners too).
     const access = { organizationId: organization.id, userId: 0, clientId: 'cli', role: 'OWNER' as const };
     const added = await this.memberships.add(access, parseInput(AddMemberDto, { email: options.email, role: options.role ?? 'MEMBER' }));
-    const membership = options.accepted ? await this.memberships.memberships.accept(organization.id, added.id) : added;
+    const membership = options.accepted ? await this.memberships.memberships.accept({ kind: 'organization', id: organization.id }, added.id) : added;
     out(describeMembership(membership, organization.slug));
   }
 

@@ -78,7 +78,7 @@ export class TeamsAddMemberCommand extends AddMemberCommand<AddMemberOptions & {
     if (!team) throw new CliError(`No team with the slug ${options.team}.`);
     const access = { ...OPERATOR, teamId: team.id, organizationId: team.organizationId };
     const added = await this.memberships.add(access, parseInput(AddMemberDto, { email: options.email, role: options.role ?? 'MEMBER' }));
-    const membership = options.accepted ? await this.memberships.memberships.accept(team.id, added.id) : added;
+    const membership = options.accepted ? await this.memberships.memberships.accept({ kind: 'team', id: team.id }, added.id) : added;
     out(describeMembership(membership, team.slug));
   }
 

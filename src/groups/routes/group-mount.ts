@@ -1,7 +1,7 @@
 import { applyDecorators, Get, type Type } from '@nestjs/common';
 import { ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT } from '../../common/api/envelope';
-import type { Unit } from '../memberships/membership-rules';
+import type { Unit } from '../../membership/membership-rules';
 
 /**
  * Where a kind of group mounts one of the route families teams and organizations share (event

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Length, Matches, MaxLength } from 'class-validator';
-import type { Organization } from '../organization.entity';
+import type { Organization } from '../organization';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

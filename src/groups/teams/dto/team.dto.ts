@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../../common/http/validate-input';
-import { MEMBER_ROLES, type MemberRole } from '../../../common/access/member-role';
+import { MEMBER_ROLES, type MemberRole } from '../../../membership/member-role';
 import { IsIanaTimeZone } from '../../../common/api/validators';
-import type { Team } from '../team.entity';
+import type { Team } from '../team';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
