@@ -13,13 +13,11 @@ import { RegistrationPolicyService } from '../oauth/registration/registration-po
 import { ClockModule } from '../common/clock/clock.module';
 import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
-import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { ProgramName } from './program-name';
 import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
 import { USER_COMMANDS } from './users.commands';
-import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
 import { TeamsService } from '../groups/teams/teams.service';
 import { ENTITIES } from '../entities';
 import { AppAccessModule } from '../app-access.module';
@@ -42,10 +40,8 @@ export class CliModule {
         RegistrationPolicyService,
         ...POLICY_COMMANDS,
         TeamsService,
-        TeamMembershipsService,
         ...TEAM_COMMANDS,
         OrganizationsService,
-        OrgMembershipsService,
         ...ORGANIZATION_COMMANDS,
       ],
     };

@@ -77,14 +77,7 @@ export class Groups1765500000041 implements MigrationInterface {
     await restartIds(q, 'memberships');
 
     // What pointed at a team, or at a team membership, now points at the same id in the new tables.
-    await q.query(`ALTER TABLE event_types DROP CONSTRAINT event_types_team_id_fkey`);
-    await q.query(`ALTER TABLE event_types ADD CONSTRAINT event_types_team_id_fkey FOREIGN KEY (team_id) REFERENCES groups (id) ON DELETE CASCADE`);
-    await q.query(`ALTER TABLE bookings DROP CONSTRAINT bookings_team_id_fkey`);
-    await q.query(`ALTER TABLE bookings ADD CONSTRAINT bookings_team_id_fkey FOREIGN KEY (team_id) REFERENCES groups (id) ON DELETE SET NULL`);
-    await q.query(`ALTER TABLE event_type_hosts DROP CONSTRAINT event_type_hosts_membership_id_fkey`);
-    await q.query(
-      `ALTER TABLE event_type_hosts ADD CONSTRAINT event_type_hosts_membership_id_fkey FOREIGN KEY (membership_id) REFERENCES memberships (id) ON DELETE CASCADE`,
-    );
+    await pointReferencesAt(q, { groups: 'groups', memberships: 'memberships' });
     await q.query(`DROP TABLE organization_memberships`);
     await q.query(`DROP TABLE team_memberships`);
     await q.query(`DROP TABLE teams`);
@@ -93,76 +86,53 @@ export class Groups1765500000041 implements MigrationInterface {
 
   /** Back to two tables of each; every row keeps the id it has now. */
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE organizations (
-        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        name text NOT NULL,
-        slug text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT organizations_slug_key UNIQUE (slug)
-      )`);
-    await q.query(`
-      CREATE TABLE teams (
-        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        name text NOT NULL,
-        slug text NOT NULL,
-        logo_url text,
-        bio text,
-        time_zone text NOT NULL DEFAULT 'UTC',
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
-        organization_id integer REFERENCES organizations (id) ON DELETE RESTRICT,
-        CONSTRAINT teams_slug_key UNIQUE (slug)
-      )`);
-    await q.query(`CREATE INDEX teams_organization_id_idx ON teams (organization_id)`);
-    for (const [table, column, groups] of [
-      ['team_memberships', 'team_id', 'teams'],
-      ['organization_memberships', 'organization_id', 'organizations'],
-    ] as const) {
-      await q.query(`
-        CREATE TABLE ${table} (
-          id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-          ${column} integer NOT NULL REFERENCES ${groups} (id) ON DELETE CASCADE,
-          user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-          role text NOT NULL,
-          accepted boolean NOT NULL DEFAULT false,
-          created_at timestamptz NOT NULL DEFAULT now(),
-          updated_at timestamptz NOT NULL DEFAULT now(),
-          CONSTRAINT ${table}_${column}_user_id_key UNIQUE (${column}, user_id),
-          CONSTRAINT ${table}_role_check CHECK (role IN ('MEMBER', 'ADMIN', 'OWNER'))
-        )`);
-      await q.query(`CREATE INDEX ${table}_user_id_idx ON ${table} (user_id)`);
-    }
-    await q.query(
-      `INSERT INTO organizations (id, name, slug, created_at, updated_at) OVERRIDING SYSTEM VALUE
-       SELECT id, name, slug, created_at, updated_at FROM groups WHERE kind = 'organization'`,
-    );
-    await q.query(
-      `INSERT INTO teams (id, name, slug, logo_url, bio, time_zone, created_at, updated_at, organization_id) OVERRIDING SYSTEM VALUE
-       SELECT id, name, slug, logo_url, bio, time_zone, created_at, updated_at, parent_id FROM groups WHERE kind = 'team'`,
-    );
-    for (const [table, column, kind] of [
-      ['team_memberships', 'team_id', 'team'],
-      ['organization_memberships', 'organization_id', 'organization'],
-    ] as const) {
+    const legacy = [
+      { groups: 'organizations', kind: 'organization', memberships: 'organization_memberships', column: 'organization_id', profile: '' },
+      { groups: 'teams', kind: 'team', memberships: 'team_memberships', column: 'team_id', profile: PROFILE_COLUMNS },
+    ] as const;
+    for (const t of legacy) {
+      await q.query(`CREATE TABLE ${t.groups} (${IDENTITY}, name text NOT NULL, slug text NOT NULL, ${t.profile}${TIMESTAMPS}, CONSTRAINT ${t.groups}_slug_key UNIQUE (slug))`);
       await q.query(
-        `INSERT INTO ${table} (id, ${column}, user_id, role, accepted, created_at, updated_at) OVERRIDING SYSTEM VALUE
-         SELECT m.id, m.group_id, m.user_id, m.role, m.status = 'active', m.created_at, m.updated_at
-           FROM memberships m JOIN groups g ON g.id = m.group_id WHERE g.kind = '${kind}'`,
+        `CREATE TABLE ${t.memberships} (${IDENTITY}, ${t.column} integer NOT NULL REFERENCES ${t.groups} (id) ON DELETE CASCADE,
+           user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE, role text NOT NULL, accepted boolean NOT NULL DEFAULT false, ${TIMESTAMPS},
+           CONSTRAINT ${t.memberships}_${t.column}_user_id_key UNIQUE (${t.column}, user_id), CONSTRAINT ${t.memberships}_role_check CHECK (role IN ('MEMBER', 'ADMIN', 'OWNER')))`,
       );
+      await q.query(`CREATE INDEX ${t.memberships}_user_id_idx ON ${t.memberships} (user_id)`);
+      const profile = t.kind === 'team' ? ', logo_url, bio, time_zone' : '';
+      await q.query(
+        `INSERT INTO ${t.groups} (id, name, slug${profile}, created_at, updated_at) OVERRIDING SYSTEM VALUE
+         SELECT id, name, slug${profile}, created_at, updated_at FROM groups WHERE kind = '${t.kind}'`,
+      );
+      await q.query(
+        `INSERT INTO ${t.memberships} (id, ${t.column}, user_id, role, accepted, created_at, updated_at) OVERRIDING SYSTEM VALUE
+         SELECT m.id, m.group_id, m.user_id, m.role, m.status = 'active', m.created_at, m.updated_at
+           FROM memberships m JOIN groups g ON g.id = m.group_id WHERE g.kind = '${t.kind}'`,
+      );
+      await restartIds(q, t.groups);
+      await restartIds(q, t.memberships);
     }
-    for (const table of ['organizations', 'teams', 'team_memberships', 'organization_memberships']) await restartIds(q, table);
-    await q.query(`ALTER TABLE event_types DROP CONSTRAINT event_types_team_id_fkey`);
-    await q.query(`ALTER TABLE event_types ADD CONSTRAINT event_types_team_id_fkey FOREIGN KEY (team_id) REFERENCES teams (id) ON DELETE CASCADE`);
-    await q.query(`ALTER TABLE bookings DROP CONSTRAINT bookings_team_id_fkey`);
-    await q.query(`ALTER TABLE bookings ADD CONSTRAINT bookings_team_id_fkey FOREIGN KEY (team_id) REFERENCES teams (id) ON DELETE SET NULL`);
-    await q.query(`ALTER TABLE event_type_hosts DROP CONSTRAINT event_type_hosts_membership_id_fkey`);
-    await q.query(
-      `ALTER TABLE event_type_hosts ADD CONSTRAINT event_type_hosts_membership_id_fkey FOREIGN KEY (membership_id) REFERENCES team_memberships (id) ON DELETE CASCADE`,
-    );
+    await q.query(`ALTER TABLE teams ADD COLUMN organization_id integer REFERENCES organizations (id) ON DELETE RESTRICT`);
+    await q.query(`UPDATE teams t SET organization_id = g.parent_id FROM groups g WHERE g.id = t.id`);
+    await q.query(`CREATE INDEX teams_organization_id_idx ON teams (organization_id)`);
+    await pointReferencesAt(q, { groups: 'teams', memberships: 'team_memberships' });
     await q.query(`DROP TABLE memberships`);
     await q.query(`DROP TABLE groups`);
+  }
+}
+
+const IDENTITY = 'id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY';
+const TIMESTAMPS = 'created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()';
+const PROFILE_COLUMNS = `logo_url text, bio text, time_zone text NOT NULL DEFAULT 'UTC', `;
+
+/** Points scheduling's references to a team and to a team membership at these tables (same ids, same actions). */
+async function pointReferencesAt(q: QueryRunner, to: { groups: string; memberships: string }): Promise<void> {
+  for (const [table, column, target, action] of [
+    ['event_types', 'team_id', to.groups, 'CASCADE'],
+    ['bookings', 'team_id', to.groups, 'SET NULL'],
+    ['event_type_hosts', 'membership_id', to.memberships, 'CASCADE'],
+  ]) {
+    await q.query(`ALTER TABLE ${table} DROP CONSTRAINT ${table}_${column}_fkey`);
+    await q.query(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_${column}_fkey FOREIGN KEY (${column}) REFERENCES ${target} (id) ON DELETE ${action}`);
   }
 }
 
