@@ -25,10 +25,10 @@ export interface GroupRules {
 }
 
 /**
- * The list route of a shared family: `GET` one page of the group's items (200 with the page, 422
+ * The list route of a group: `GET` (at `path`, if given) one page of the group's items (200 with the page, 422
  * for a bad `take`, `skip` or filter). Listed bottom-up, the order TypeScript applies decorators in
  * (the OpenAPI document keeps it).
  */
-export function ListRoute(rule: MethodDecorator, operation: MethodDecorator, item: Type<unknown>): MethodDecorator {
-  return applyDecorators(ApiUnprocessableEntityResponse({ description: INVALID_INPUT }), ApiSuccess(item, { page: true }), operation, rule, Get());
+export function ListRoute(rule: MethodDecorator, operation: MethodDecorator, item: Type<unknown>, path?: string): MethodDecorator {
+  return applyDecorators(ApiUnprocessableEntityResponse({ description: INVALID_INPUT }), ApiSuccess(item, { page: true }), operation, rule, Get(path));
 }
