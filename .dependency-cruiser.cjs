@@ -10,6 +10,7 @@ const LAYERS = [
   { name: 'base: database', folders: ['database'] },
   { name: 'kit', folders: ['common'] },
   { name: 'people', folders: ['accounts', 'audit', 'activity'] },
+  { name: 'people: membership', folders: ['membership'] },
   { name: 'auth: scopes', folders: ['scopes'] },
   { name: 'auth: oauth', folders: ['oauth'] },
   { name: 'features: scheduling', folders: ['scheduling'] },

@@ -40,7 +40,6 @@ import { ScopesModule } from './scopes/scopes.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { TeamsModule } from './groups/teams/teams.module';
 import { OrganizationsModule } from './groups/organizations/organizations.module';
-import { OrganizationRolesModule } from './groups/organizations/organization-roles';
 import { CalendarPortsModule } from './calendars/calendar-ports.module';
 import { ENTITIES } from './entities';
 import { MCP_ERROR_FAMILY } from './mcp/mcp-error.family';
@@ -83,7 +82,7 @@ export class AppModule {
         ScopesModule.forRoot(GrantsModule),
         AccountsModule,
         ClientsModule,
-        OAuthModule.forRoot(OrganizationRolesModule),
+        OAuthModule,
         MeModule,
         SchedulingModule,
         TeamsModule,

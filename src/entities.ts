@@ -23,10 +23,8 @@ import { EventTypeHost } from './scheduling/event-types/event-type-host.entity';
 import { EventType } from './scheduling/event-types/event-type.entity';
 import { PrivateLink } from './scheduling/event-types/private-link.entity';
 import { Schedule } from './scheduling/schedules/schedule.entity';
-import { OrganizationMembership } from './groups/organizations/organization-membership.entity';
-import { Organization } from './groups/organizations/organization.entity';
-import { TeamMembership } from './groups/teams/team-membership.entity';
-import { Team } from './groups/teams/team.entity';
+import { Group } from './membership/group.entity';
+import { GroupMembership } from './membership/membership.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
 
@@ -51,12 +49,10 @@ export const ENTITIES = [
   EventType,
   PrivateLink,
   Booking,
-  Team,
-  TeamMembership,
+  Group,
+  GroupMembership,
   EventTypeHost,
   BookingHost,
-  Organization,
-  OrganizationMembership,
   CalendarConnection,
   ConnectedCalendar,
   CalendarWrite,

@@ -34,11 +34,11 @@ describe('The house in layers', () => {
   it('names an import up a layer (so the check above can fail)', async () => {
     // A file of the kit that imports a feature: what the check exists to refuse.
     const probe = join(ROOT, 'src', 'common', 'layer-probe.ts');
-    writeFileSync(probe, "import { TEAM_ENTITY } from '../scheduling/team-ref';\nexport const probe = TEAM_ENTITY;\n");
+    writeFileSync(probe, "import { GROUP_KINDS } from '../membership/group.entity';\nexport const probe = GROUP_KINDS;\n");
     try {
       const { code, out } = await depcheck('src/common/layer-probe.ts');
       expect(code).not.toBe(0);
-      expect(out).toMatch(/no-import-up-from-kit: src\/common\/layer-probe\.ts → src\/scheduling\/team-ref\.ts/);
+      expect(out).toMatch(/no-import-up-from-kit: src\/common\/layer-probe\.ts → src\/membership\/group\.entity\.ts/);
     } finally {
       rmSync(probe, { force: true });
     }

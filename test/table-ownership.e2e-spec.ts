@@ -28,10 +28,8 @@ const OWNERS: Record<string, string> = {
   event_type_private_links: 'scheduling',
   bookings: 'scheduling',
   booking_hosts: 'scheduling',
-  teams: 'groups',
-  team_memberships: 'groups',
-  organizations: 'groups',
-  organization_memberships: 'groups',
+  groups: 'membership',
+  memberships: 'membership',
   calendar_connections: 'calendars',
   connected_calendars: 'calendars',
   calendar_events: 'calendars',
@@ -47,9 +45,8 @@ const OWNERS: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   'groups/teams/event-types/team-event-types.service.ts': ['event_type_hosts', 'users'],
-  'scheduling/bookings/booking-scope.ts': ['organization_memberships', 'team_memberships', 'teams'],
-  'scheduling/event-types/bookable.ts': ['teams', 'users'],
-  'scheduling/slots/host-availability.ts': ['connected_calendars', 'team_memberships'],
+  'scheduling/event-types/bookable.ts': ['users'],
+  'scheduling/slots/host-availability.ts': ['connected_calendars'],
 };
 
 const SRC = join(__dirname, '..', 'src');

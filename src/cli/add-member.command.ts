@@ -1,6 +1,11 @@
-import { CommandRunner, Option } from 'nest-commander';
-import { MEMBER_ROLES, type MemberRole } from '../common/access/member-role';
-import { UsageError } from './cli-output';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { parseInput } from '../common/api/parse-input';
+import { AddMemberDto } from '../groups/memberships/membership.dto';
+import type { GroupKind } from '../membership/group.entity';
+import { GroupsService } from '../membership/groups.service';
+import { MEMBER_ROLES, type MemberRole } from '../membership/member-role';
+import { MembershipsService } from '../membership/memberships.service';
+import { CliError, out, UsageError } from './cli-output';
 
 export interface AddMemberOptions {
   email: string;
@@ -8,10 +13,8 @@ export interface AddMemberOptions {
   accepted?: boolean;
 }
 
-/** The options `teams:add-member` and `orgs:add-member` share; each adds the option naming its group. */
-export abstract class AddMemberCommand<O extends AddMemberOptions> extends CommandRunner {
-  abstract override run(args: string[], options: O): Promise<void>;
-
+/** The options every add-member command shares. */
+abstract class AddMemberOptionsCommand extends CommandRunner {
   @Option({ flags: '--email <email>', description: 'Email of the account to add', required: true })
   parseEmail(v: string) {
     return v;
@@ -27,6 +30,51 @@ export abstract class AddMemberCommand<O extends AddMemberOptions> extends Comma
   parseAccepted(): boolean {
     return true;
   }
+}
+
+interface AddMemberCommandOf {
+  kind: GroupKind;
+  /** The command's name. */
+  name: string;
+  /** The option that names the group by its slug (`--team`, `--org`). */
+  option: 'team' | 'org';
+  /** The group as the description names it ("a team"). */
+  noun: string;
+}
+
+/**
+ * `teams:add-member` and `orgs:add-member`: one command over the groups, each with its kind and the
+ * option naming its group. The operator acts with an owner's rights (to add owners too); the
+ * options are validated with the rules and messages of the API.
+ */
+export function addMemberCommand({ kind, name, option, noun }: AddMemberCommandOf) {
+  @Command({ name, description: `Add an existing account to ${noun} (an invitation the person accepts, unless --accepted)` })
+  class AddMemberCommand extends AddMemberOptionsCommand {
+    constructor(
+      private readonly groups: GroupsService,
+      private readonly memberships: MembershipsService,
+    ) {
+      super();
+    }
+
+    async run(_args: string[], options: AddMemberOptions & Partial<Record<'team' | 'org', string>>): Promise<void> {
+      const slug = options[option]!;
+      const group = await this.groups.findBySlug(kind, slug);
+      if (!group) throw new CliError(`No ${kind} with the slug ${slug}.`);
+      const ref = { kind, id: group.id };
+      const input = parseInput(AddMemberDto, { email: options.email, role: options.role ?? 'MEMBER' });
+      const added = await this.memberships.add({ userId: 0, role: 'OWNER' }, ref, input);
+      const membership = options.accepted ? await this.memberships.accept(ref, added.id) : added;
+      out(describeMembership(membership, group.slug));
+    }
+
+    @Option({ flags: `--${option} <slug>`, description: `The ${kind}’s slug`, required: true })
+    parseGroup(v: string) {
+      return v;
+    }
+  }
+  Object.defineProperty(AddMemberCommand, 'name', { value: `${kind === 'team' ? 'Teams' : 'Orgs'}AddMemberCommand` });
+  return AddMemberCommand;
 }
 
 /** What the command prints about the membership it made. */

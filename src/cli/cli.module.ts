@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { MembershipModule } from '../membership/membership.module';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
@@ -12,13 +13,11 @@ import { RegistrationPolicyService } from '../oauth/registration/registration-po
 import { ClockModule } from '../common/clock/clock.module';
 import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
-import { OrgMembershipsService } from '../groups/organizations/org-memberships.service';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { ProgramName } from './program-name';
 import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
 import { USER_COMMANDS } from './users.commands';
-import { TeamMembershipsService } from '../groups/teams/team-memberships.service';
 import { TeamsService } from '../groups/teams/teams.service';
 import { ENTITIES } from '../entities';
 import { AppAccessModule } from '../app-access.module';
@@ -29,8 +28,8 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, ClientsModule, ClockModule],
-      // The team and organization services need only the database (and the audit log), so the CLI
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config, { throughRunningServer: true, entities: ENTITIES }), AuditModule, RevocationModule, AppAccessModule, AccountsModule, MembershipModule, ClientsModule, ClockModule],
+      // The team and organization services need only the groups (and the audit log), so the CLI
       // does not load the scheduling and calendar modules.
       providers: [
         ProgramName,
@@ -41,10 +40,8 @@ export class CliModule {
         RegistrationPolicyService,
         ...POLICY_COMMANDS,
         TeamsService,
-        TeamMembershipsService,
         ...TEAM_COMMANDS,
         OrganizationsService,
-        OrgMembershipsService,
         ...ORGANIZATION_COMMANDS,
       ],
     };

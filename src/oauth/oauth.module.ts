@@ -1,5 +1,6 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { MembershipModule } from '../membership/membership.module';
 import { ClockModule } from '../common/clock/clock.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
 import { AuthorizeController } from './authorize/authorize.controller';
@@ -25,14 +26,9 @@ import { TokenController } from './token/token.controller';
 
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
-  imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule],
+  imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule, MembershipModule],
   controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
   providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService, TokenMetrics],
   exports: [GrantsModule, TokenMetrics],
 })
-export class OAuthModule {
-  /** `organizations`: the module that provides ORGANIZATION_ROLES (the consent page names them). */
-  static forRoot(organizations: Type<unknown>): DynamicModule {
-    return { module: OAuthModule, imports: [organizations] };
-  }
-}
+export class OAuthModule {}

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOAuth2, ApiSecurity, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { DeclareAccess, type MemberRule } from '../common/access/access.decorators';
+import { DeclareAccess, type MemberRuleOf } from '../common/access/access.decorators';
 import { BEARER_CHALLENGE, ErrorEnvelopeDto, INSUFFICIENT_SCOPE_CHALLENGE, RATE_LIMIT_HEADERS, RETRY_AFTER } from '../common/api/error-responses';
 import type { Scope } from './scope-catalogue';
 
@@ -17,7 +17,7 @@ export function RequireScopes(...scopes: [Scope, ...Scope[]]) {
 }
 
 /** `@RequireScopes`, plus the role a team or organization route needs (see `@TeamRoute`). */
-export function requireScopesAndRole(scopes: Scope[], member?: MemberRule) {
+export function requireScopesAndRole(scopes: Scope[], member?: MemberRuleOf) {
   if (scopes.length === 0) throw new Error('@RequireScopes needs at least one scope; use @PublicEndpoint() for none');
   return applyDecorators(
     DeclareAccess({ kind: 'scopes', scopes, ...(member ? { member } : {}) }),

@@ -1,6 +1,5 @@
-import type { MemberRule } from '../common/access/access.decorators';
 import type { RouteEntry } from '../common/access/route-table';
-import { rolesFrom } from '../common/access/member-role';
+import { type MemberRule, memberRuleOf, rolesFrom } from '../membership/member-role';
 import { MCP_TOOL_ACCESS } from './mcp-tool-scopes';
 import { orgScopeGranting, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
@@ -9,7 +8,7 @@ function accessText(route: RouteEntry): string {
   switch (rule?.kind) {
     case 'scopes':
       if (rule.scopes.length === 0) return 'any valid access token (each MCP tool needs its own scopes, below)';
-      return rule.scopes.map((s) => `\`${s}\``).join(' + ') + (rule.member ? `; ${memberText(rule.member)}` : '');
+      return rule.scopes.map((s) => `\`${s}\``).join(' + ') + (rule.member ? `; ${memberText(memberRuleOf(rule.member)!)}` : '');
     case 'public':
       return 'none (public; a token is optional)';
     case 'first-party':

@@ -1,11 +1,12 @@
 import type { User } from '../../src/accounts/user.entity';
 import { parseInput } from '../../src/common/api/parse-input';
-import type { MemberRole } from '../../src/common/access/member-role';
+import type { MemberRole } from '../../src/membership/member-role';
 import { CreateOrganizationDto } from '../../src/groups/organizations/dto/organization.dto';
-import { OrganizationMembership } from '../../src/groups/organizations/organization-membership.entity';
-import type { Organization } from '../../src/groups/organizations/organization.entity';
+import type { Organization } from '../../src/groups/organizations/organization';
 import { OrganizationsService } from '../../src/groups/organizations/organizations.service';
-import { Team } from '../../src/groups/teams/team.entity';
+import type { Team } from '../../src/groups/teams/team';
+import { Group } from '../../src/membership/group.entity';
+import { GroupMembership } from '../../src/membership/membership.entity';
 import type { TestApp } from '../setup/test-app';
 import { createUser } from './index';
 import { createTeam } from './teams';
@@ -22,13 +23,13 @@ export async function createOrganization(t: TestApp, owner?: User, name?: string
 }
 
 /** Puts a person in an organization directly (accepted unless told otherwise). */
-export function addOrgMember(t: TestApp, organizationId: number, user: { id: number }, role: MemberRole = 'MEMBER', accepted = true): Promise<OrganizationMembership> {
-  return t.dataSource.getRepository(OrganizationMembership).save({ organizationId, userId: user.id, role, accepted });
+export function addOrgMember(t: TestApp, organizationId: number, user: { id: number }, role: MemberRole = 'MEMBER', accepted = true): Promise<GroupMembership> {
+  return t.dataSource.getRepository(GroupMembership).save({ groupId: organizationId, userId: user.id, role, status: accepted ? 'active' : 'invited' });
 }
 
 /** A team of the organization, owned by `owner` (who should be a member of it). */
 export async function createOrgTeam(t: TestApp, organizationId: number, owner: User): Promise<Team> {
   const { team } = await createTeam(t, owner);
-  await t.dataSource.getRepository(Team).update({ id: team.id }, { organizationId });
+  await t.dataSource.getRepository(Group).update({ id: team.id }, { parentId: organizationId });
   return { ...team, organizationId };
 }

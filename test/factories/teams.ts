@@ -1,13 +1,13 @@
 import type { User } from '../../src/accounts/user.entity';
 import { parseInput } from '../../src/common/api/parse-input';
-import type { MemberRole } from '../../src/common/access/member-role';
+import type { MemberRole } from '../../src/membership/member-role';
 import type { SchedulingType } from '../../src/scheduling/event-types/event-type.entity';
 import type { TeamAccess } from '../../src/groups/access/group-access';
 import { CreateTeamDto } from '../../src/groups/teams/dto/team.dto';
 import { CreateTeamEventTypeDto } from '../../src/groups/teams/event-types/team-event-type.dto';
 import { TeamEventTypesService } from '../../src/groups/teams/event-types/team-event-types.service';
-import { TeamMembership } from '../../src/groups/teams/team-membership.entity';
-import type { Team } from '../../src/groups/teams/team.entity';
+import { GroupMembership } from '../../src/membership/membership.entity';
+import type { Team } from '../../src/groups/teams/team';
 import { TeamsService } from '../../src/groups/teams/teams.service';
 import type { TestApp } from '../setup/test-app';
 import { createUser } from './index';
@@ -25,8 +25,8 @@ export async function createTeam(t: TestApp, owner?: User, input: { name?: strin
 }
 
 /** Puts a person in a team directly (accepted unless told otherwise). */
-export async function addMember(t: TestApp, teamId: number, user: { id: number }, role: MemberRole = 'MEMBER', accepted = true): Promise<TeamMembership> {
-  return t.dataSource.getRepository(TeamMembership).save({ teamId, userId: user.id, role, accepted });
+export async function addMember(t: TestApp, teamId: number, user: { id: number }, role: MemberRole = 'MEMBER', accepted = true): Promise<GroupMembership> {
+  return t.dataSource.getRepository(GroupMembership).save({ groupId: teamId, userId: user.id, role, status: accepted ? 'active' : 'invited' });
 }
 
 /** A person with a Berlin default schedule (Monday to Friday 09:00-17:00), ready to host. */

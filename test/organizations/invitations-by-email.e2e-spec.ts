@@ -35,7 +35,7 @@ describe('Invitations by email', () => {
       body: { status: 'error', error: { code: 'insufficient_scope', message: 'The access token lacks the scope this endpoint needs: TEAM_MEMBERSHIP_WRITE.' } },
       challenge: expect.stringContaining('scope="TEAM_MEMBERSHIP_WRITE"'),
     });
-    expect((await t.dataSource.query(`SELECT 1 FROM organization_memberships WHERE user_id = $1`, [known.id])).length).toBe(0);
+    expect((await t.dataSource.query(`SELECT 1 FROM memberships WHERE user_id = $1`, [known.id])).length).toBe(0);
 
     const byId = await send(t, 'POST', { path, body: { userId: known.id } }, token);
     expect(byId.status).toBe(201);

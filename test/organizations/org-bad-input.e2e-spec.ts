@@ -47,7 +47,7 @@ describe('Bad input to the organization API', () => {
     t = await createTestApp();
     const mine = await orgThings(t);
     x = { ...mine, other: await orgThings(t) };
-    await t.dataSource.query(`UPDATE teams SET slug = 'taken-slug' WHERE id = $1`, [x.other.team.teamId]);
+    await t.dataSource.query(`UPDATE groups SET slug = 'taken-slug' WHERE id = $1`, [x.other.team.teamId]);
     CASES.find((c) => c[0] === 'an event type of another organization')![4] = `Event type ${x.other.team.eventTypeId} not found.`;
     token = (await issueAccessToken(t, { user: mine.owner, scopes: [...ALL_SCOPES] })).token;
   });

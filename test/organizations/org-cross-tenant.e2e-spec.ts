@@ -31,10 +31,10 @@ describe('No organization reaches into another', () => {
   async function snapshot(x: OrgThings) {
     const q = (sql: string, params: unknown[]) => t.dataSource.query(sql, params);
     return {
-      organization: await q(`SELECT * FROM organizations WHERE id = $1`, [x.orgId]),
-      memberships: await q(`SELECT * FROM organization_memberships WHERE organization_id = $1 ORDER BY id`, [x.orgId]),
-      teams: await q(`SELECT * FROM teams WHERE organization_id = $1 ORDER BY id`, [x.orgId]),
-      teamMemberships: await q(`SELECT * FROM team_memberships WHERE team_id = $1 ORDER BY id`, [x.team.teamId]),
+      organization: await q(`SELECT * FROM groups WHERE id = $1`, [x.orgId]),
+      memberships: await q(`SELECT * FROM memberships WHERE group_id = $1 ORDER BY id`, [x.orgId]),
+      teams: await q(`SELECT * FROM groups WHERE parent_id = $1 ORDER BY id`, [x.orgId]),
+      teamMemberships: await q(`SELECT * FROM memberships WHERE group_id = $1 ORDER BY id`, [x.team.teamId]),
       eventTypes: await q(`SELECT * FROM event_types WHERE team_id = $1 ORDER BY id`, [x.team.teamId]),
       hosts: await q(`SELECT h.* FROM event_type_hosts h JOIN event_types e ON e.id = h.event_type_id WHERE e.team_id = $1 ORDER BY 1, 2`, [x.team.teamId]),
       bookings: await q(`SELECT * FROM bookings WHERE uid = ANY($1) ORDER BY id`, [[x.team.booking, ...x.team.unconfirmed, x.personalBooking]]),

@@ -33,7 +33,7 @@ onPostgres('An organization team and a removal from the organization, at once', 
    */
   async function duringRemoval(membershipId: number, person: { id: number }, work: () => Promise<unknown>): Promise<unknown> {
     await other.query('BEGIN');
-    await other.query('DELETE FROM organization_memberships WHERE id = $1', [membershipId]);
+    await other.query('DELETE FROM memberships WHERE id = $1', [membershipId]);
     const outcome = work().then(
       () => 'done',
       (error: unknown) => error,
@@ -44,7 +44,7 @@ onPostgres('An organization team and a removal from the organization, at once', 
       while (!settled) {
         // From the pool, not from `other`: inside its transaction, the statistics views hold still.
         const rows = (await t.dataSource.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM organization_memberships%'`,
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM memberships%'`,
         )) as unknown[];
         if (rows.length > 0) return 'waiting';
         await new Promise((resolve) => setImmediate(resolve));
@@ -53,7 +53,7 @@ onPostgres('An organization team and a removal from the organization, at once', 
     };
     try {
       expect(await Promise.race([outcome.then(() => 'settled'), waiting()])).toBe('waiting');
-      await other.query('DELETE FROM team_memberships WHERE user_id = $1', [person.id]); // what the removal does next
+      await other.query('DELETE FROM memberships WHERE user_id = $1 AND group_id IN (SELECT id FROM groups WHERE kind = \'team\')', [person.id]); // what the removal does next
       await other.query('COMMIT');
     } catch (error) {
       await other.query('ROLLBACK');
@@ -72,7 +72,7 @@ onPostgres('An organization team and a removal from the organization, at once', 
     const outcome = await duringRemoval(membership.id, person, () => t.app.get(TeamMembershipsService).add(access, { userId: person.id }));
     expect(outcome).toBeInstanceOf(ValidationError);
     expect((outcome as Error).message).toBe('This team belongs to an organization: only its members can join the team.');
-    expect(await t.dataSource.query('SELECT 1 FROM team_memberships WHERE user_id = $1', [person.id])).toEqual([]);
+    expect(await t.dataSource.query('SELECT 1 FROM memberships WHERE user_id = $1 AND group_id IN (SELECT id FROM groups WHERE kind = \'team\')', [person.id])).toEqual([]);
   });
 
   it('creating a team they own waits for the removal, then refuses', async () => {
@@ -85,6 +85,6 @@ onPostgres('An organization team and a removal from the organization, at once', 
     );
     expect(outcome).toBeInstanceOf(ValidationError);
     expect((outcome as Error).message).toBe('A team of an organization is owned by one of its members.');
-    expect(await t.dataSource.query('SELECT 1 FROM teams WHERE organization_id = $1', [organization.id])).toEqual([]);
+    expect(await t.dataSource.query('SELECT 1 FROM groups WHERE parent_id = $1', [organization.id])).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ describe('Bad input to the team API', () => {
     const things = await teamThings(t);
     const other = await teamThings(t);
     const stranger = await createUser(t);
-    await t.dataSource.query(`INSERT INTO team_memberships (team_id, user_id, role, accepted) VALUES ($1, $2, 'MEMBER', true)`, [things.teamId, stranger.id]);
+    await t.dataSource.query(`INSERT INTO memberships (group_id, user_id, role, status) VALUES ($1, $2, 'MEMBER', 'active')`, [things.teamId, stranger.id]);
     x = { ...things, strangerId: stranger.id, otherSchedule: other.scheduleId };
     CASES.find((c) => c[0] === 'a host who is not a member')![4] = `Hosts must be accepted members of the team; these are not: ${things.newcomerId}.`;
     token = (await issueAccessToken(t, { user: things.owner, scopes: [...ALL_SCOPES] })).token;

@@ -92,7 +92,7 @@ describe('Team roles on every team write', () => {
 
   async function world(coowner: boolean): Promise<World> {
     const { team } = await createTeam(t, people.owner);
-    const owner = (await t.dataSource.query(`SELECT id FROM team_memberships WHERE team_id = $1`, [team.id]))[0].id as number;
+    const owner = (await t.dataSource.query(`SELECT id FROM memberships WHERE group_id = $1`, [team.id]))[0].id as number;
     const admin = (await addMember(t, team.id, people.admin, 'ADMIN')).id;
     const member = (await addMember(t, team.id, people.member)).id;
     const spare = (await addMember(t, team.id, people.spare)).id;
@@ -110,7 +110,7 @@ describe('Team roles on every team write', () => {
   it.each(CASES.flatMap((c) => ROLES.map((role) => [c.what, role, c] as const)))('%s, as %s', async (_what, role, c) => {
     const w = await world(c.coowner ?? false);
     // Someone else's invitation: the spare member's, still pending.
-    if (c.what.startsWith('accept')) await t.dataSource.query(`UPDATE team_memberships SET accepted = false WHERE id = $1`, [w.membership.spare]);
+    if (c.what.startsWith('accept')) await t.dataSource.query(`UPDATE memberships SET status = 'invited' WHERE id = $1`, [w.membership.spare]);
     const res = await send(t, c.method, { path: c.path(w), body: c.body?.(w) }, tokens[role]);
     expect(res.status).toBe(c.expect[role]);
     if (res.status === 403) {

@@ -97,7 +97,7 @@ describe('Slots of team event types', () => {
       expect.objectContaining({ code: 'host_without_schedule', userId: unscheduled.id, message: expect.stringMatching(/^No schedule, a host of this round-robin event type, .* the other hosts' times still are\.$/) }),
     ]);
     // Hosts who leave stop hosting: the collective type then offers the owner's hours, and nothing stands in the way.
-    await t.dataSource.query(`DELETE FROM team_memberships WHERE user_id = $1`, [unscheduled.id]);
+    await t.dataSource.query(`DELETE FROM memberships WHERE user_id = $1`, [unscheduled.id]);
     expect(await utcTimes(collective.eventType.id)).toHaveLength(16);
     expect((await slotsOf(collective.eventType.id)).reasons).toEqual([]);
     // Once every host has gone, there is no one to offer times.

@@ -40,10 +40,10 @@ describe('/settings/teams', () => {
     expect(page).toContain('Invitation accepted: you are now a member.');
     expect(page).toContain('<strong>Sales</strong> <span class="muted">(sales)</span> · Admin');
     expect(page).not.toContain('Support');
-    expect(await t.dataSource.query(`SELECT team_id, accepted FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ team_id: sales.id, accepted: true }]);
+    expect(await t.dataSource.query(`SELECT group_id, status FROM memberships WHERE user_id = $1`, [person.id])).toEqual([{ group_id: sales.id, status: 'active' }]);
 
     expect((await post(`/settings/teams/${sales.id}/leave`)).headers.location).toBe('/settings/teams?notice=left');
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
   });
 
   it('organization invitations too: accept, then leaving the organization leaves its teams', async () => {
@@ -60,7 +60,7 @@ describe('/settings/teams', () => {
     expect(page).toContain('<h2>Organizations</h2>');
     expect(page).toContain(`data-team-id="${team.id}"`);
     await browser.post(`/settings/teams/organizations/${organization.id}/leave`).type('form').send({ _csrf: csrf }).expect(303);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
     await browser.post(`/settings/teams/organizations/${organization.id}/leave`).type('form').send({ _csrf: csrf }).expect(404);
   });
 
@@ -75,7 +75,7 @@ describe('/settings/teams', () => {
     await browser.post(`/settings/teams/${other.id}/leave`).type('form').send({ _csrf: csrf }).expect(404);
     await browser.post(`/settings/teams/${team.id}/explode`).type('form').send({ _csrf: csrf }).expect(404);
     await browser.post(`/settings/teams/${team.id}/leave`).type('form').send({ _csrf: 'forged' }).expect(403);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [owner.id])).toEqual([{ n: 1 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM memberships WHERE user_id = $1`, [owner.id])).toEqual([{ n: 1 }]);
   });
 
   describe('creating a team', () => {
@@ -96,12 +96,12 @@ describe('/settings/teams', () => {
       expect(after).toContain('<strong>Sales EMEA</strong> <span class="muted">(sales-emea)</span> · Owner');
       // With a team, the form is folded away.
       expect(after).toContain('<details class="new-team"><summary>Create a team</summary>');
-      expect(await t.dataSource.query(`SELECT t.name, t.slug, t.time_zone, m.role, m.accepted FROM teams t JOIN team_memberships m ON m.team_id = t.id WHERE m.user_id = $1`, [person.id])).toEqual([
+      expect(await t.dataSource.query(`SELECT t.name, t.slug, t.time_zone, m.role, m.status = 'active' AS accepted FROM groups t JOIN memberships m ON m.group_id = t.id WHERE m.user_id = $1`, [person.id])).toEqual([
         { name: 'Sales EMEA', slug: 'sales-emea', time_zone: 'Europe/Berlin', role: 'OWNER', accepted: true },
       ]);
       // An empty time zone is the API's default.
       await browser.post('/settings/teams').type('form').send({ _csrf: csrfFrom(page), name: 'Support', slug: 'support', timeZone: '' }).expect(303);
-      expect(await t.dataSource.query(`SELECT time_zone FROM teams WHERE slug = 'support'`)).toEqual([{ time_zone: 'UTC' }]);
+      expect(await t.dataSource.query(`SELECT time_zone FROM groups WHERE kind = 'team' AND slug = 'support'`)).toEqual([{ time_zone: 'UTC' }]);
     });
 
     it('shows what is wrong with the form (the API’s messages) and keeps what was typed', async () => {
@@ -128,7 +128,7 @@ describe('/settings/teams', () => {
       // Fields sent twice (arrays) or missing read as empty and are refused, never a 500.
       await browser.post('/settings/teams').type('form').send(`_csrf=${csrf}&name=a&name=b&slug=ab`).expect(422);
       await send({}).expect(422);
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team_memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM memberships WHERE user_id = $1`, [person.id])).toEqual([{ n: 0 }]);
     });
 
     it('needs the form token and a session', async () => {
@@ -137,7 +137,7 @@ describe('/settings/teams', () => {
       await browser.post('/settings/teams').type('form').send({ name: 'Sales', slug: 'sales' }).expect(403);
       await browser.post('/settings/teams').type('form').send({ _csrf: 'x'.repeat(43), name: 'Sales', slug: 'sales' }).expect(403);
       await t.http().post('/settings/teams').type('form').send({ name: 'Sales', slug: 'sales' }).expect(403);
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM teams`)).toEqual([{ n: 0 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM groups WHERE kind = 'team'`)).toEqual([{ n: 0 }]);
     });
   });
 });

@@ -2,7 +2,6 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../api/error-responses';
 import { HTML_FORMS } from '../api/openapi-document';
-import type { MemberRole } from './member-role';
 
 export const ACCESS_RULE = 'access:rule';
 
@@ -20,18 +19,18 @@ export type AccessRule =
    * organization routes a role there (see `@TeamRoute`, `@OrganizationRoute`). No scopes: any
    * valid access token (see `@RequireToken`: the MCP endpoint, whose tools check their own).
    */
-  | { kind: 'scopes'; scopes: readonly string[]; member?: MemberRule }
+  | { kind: 'scopes'; scopes: readonly string[]; member?: MemberRuleOf }
   /** An OAuth access token is optional; an invalid one is still refused (see `@PublicEndpoint`). */
   | { kind: 'public' };
 
 /**
- * The role a team or organization route needs of the person. `selfService`: membership routes where
- * people also act on their own membership (accept, leave); every member passes, and the membership
- * rules decide, `role` being what acting on someone else's needs.
+ * The role a group route needs of the person, as the kit carries it: the kinds of group and the
+ * roles are the groups' own (see `MemberRule` there), which the kit neither names nor reads.
+ * `selfService`: routes where people also act on their own membership.
  */
-export interface MemberRule {
-  of: 'team' | 'organization';
-  role: MemberRole;
+export interface MemberRuleOf<Kind extends string = string, Role extends string = string> {
+  of: Kind;
+  role: Role;
   selfService?: boolean;
 }
 

@@ -1,10 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { MemberRule } from '../../common/access/access.decorators';
-import { hasRole, insufficientRole } from '../../common/access/member-role';
+import { hasRole, insufficientRole, type MemberRule, memberRuleOf } from '../../membership/member-role';
 import { pathId } from '../../common/api/route-params';
 import { NotFoundError } from '../../common/errors/domain-errors';
-import { GroupStandings, type Standing } from './group-standings.service';
+import { GroupStandings, type Standing } from '../../membership/group-standings.service';
 
 /** What a caller with no role in the group is told: nothing of it, as if it did not exist. */
 export const GROUP_NOT_FOUND: Record<MemberRule['of'], string> = { team: 'Team not found.', organization: 'Organization not found.' };
@@ -24,7 +23,7 @@ export class GroupAccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const rule = req.accessRule?.kind === 'scopes' ? req.accessRule.member : undefined;
+    const rule = req.accessRule?.kind === 'scopes' ? memberRuleOf(req.accessRule.member) : undefined;
     // Fails closed: on every route this guard is on, the global chain has found the rule and
     // authenticated the token by now.
     if (!rule || !req.auth) throw new NotFoundError(GROUP_NOT_FOUND[req.params.teamId === undefined ? 'organization' : 'team']);

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { MemberRole } from '../../common/access/member-role';
+import type { MemberRole } from '../../membership/member-role';
 
 /**
  * A caller's standing in the team a route is about, resolved once per request by

@@ -1,7 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swagger';
-import type { MemberRule } from '../../common/access/access.decorators';
-import { MemberRole, rolesFrom } from '../../common/access/member-role';
+import { type MemberRole, type MemberRule, rolesFrom } from '../../membership/member-role';
 import { requireScopesAndRole } from '../../scopes/require-scopes.decorator';
 import { isScope, type Scope } from '../../scopes/scope-catalogue';
 import { GroupAccessGuard } from './group-access.guard';

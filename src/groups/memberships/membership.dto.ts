@@ -2,7 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsInt, Max, MaxLength, Min } from 'class-validator';
 import { IsOmittable } from '../../common/http/validate-input';
 import { MAX_ID } from '../../common/api/validators';
-import { MEMBER_ROLES, type MemberRole } from '../../common/access/member-role';
+import { MEMBER_ROLES, type MemberRole } from '../../membership/member-role';
+import type { Membership } from '../../membership/membership';
+import { MEMBERSHIP_STATUSES } from '../../membership/membership.entity';
+
+export type { Membership } from '../../membership/membership';
 
 export class AddMemberDto {
   @ApiPropertyOptional({ example: 'bo@example.com', description: 'The email of an existing account (or give userId)' })
@@ -49,8 +53,6 @@ export class MemberUserDto {
   email?: string;
 }
 
-/** Where a membership stands: `invited` until the person accepts (no access yet), then `active`. */
-export const MEMBERSHIP_STATUSES = ['invited', 'active'] as const;
 
 export class MembershipResponseDto {
   @ApiProperty() id: number;
@@ -77,16 +79,4 @@ export class MembershipResponseDto {
       updatedAt: m.updatedAt.toISOString(),
     };
   }
-}
-
-/** A membership row with its person, as the memberships service returns it. */
-export interface Membership {
-  id: number;
-  groupId: number;
-  userId: number;
-  role: MemberRole;
-  accepted: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  user: { name: string; email: string };
 }

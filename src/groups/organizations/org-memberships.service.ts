@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { UsersService } from '../../accounts/users.service';
-import { GroupMemberships } from '../memberships/group-memberships';
-import { ORGANIZATION_MEMBERSHIPS } from '../memberships/membership-tables';
+import { groupMembershipsService } from '../memberships/group-memberships.service';
 import type { OrgAccess } from '../access/group-access';
 
 /**
- * An organization's memberships, under the rules every group shares (see `membershipRules`).
- * Leaving the organization (or being removed) also leaves its teams (see `ORGANIZATION_MEMBERSHIPS`).
+ * An organization's memberships, under the rules every group shares (see `MembershipsService`).
+ * Leaving the organization (or being removed) also leaves its teams.
  */
 @Injectable()
-export class OrgMembershipsService extends GroupMemberships<OrgAccess> {
-  constructor(@InjectDataSource() dataSource: DataSource, users: UsersService) {
-    super(dataSource, users, ORGANIZATION_MEMBERSHIPS, (access) => access.organizationId);
-  }
-}
+export class OrgMembershipsService extends groupMembershipsService<OrgAccess>('organization', (access) => access.organizationId) {}

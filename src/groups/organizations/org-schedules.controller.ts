@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
@@ -7,8 +7,8 @@ import { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-res
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { CurrentOrg, OrgAccess } from '../access/group-access';
 import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
+import { ListRoute } from '../routes/group-mount';
 import { OrgSchedulesService } from './org-schedules.service';
-
 
 /** The organization's admins see and manage every member's availability. */
 @ApiTags('Organization schedules')
@@ -16,11 +16,12 @@ import { OrgSchedulesService } from './org-schedules.service';
 export class OrgSchedulesController {
   constructor(private readonly schedules: OrgSchedulesService) {}
 
-  @Get('schedules')
-  @OrganizationRoute('ORG_SCHEDULE_READ', 'ADMIN')
-  @ApiOperation({ summary: 'List every member’s schedules', description: 'Of accepted members, by member; `take` and `skip`.' })
-  @ApiSuccess(ScheduleResponseDto, { page: true })
-  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  @ListRoute(
+    OrganizationRoute('ORG_SCHEDULE_READ', 'ADMIN'),
+    ApiOperation({ summary: 'List every member’s schedules', description: 'Of accepted members, by member; `take` and `skip`.' }),
+    ScheduleResponseDto,
+    'schedules',
+  )
   async list(@CurrentOrg() org: OrgAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.schedules.list(org, query), ScheduleResponseDto.from));
   }

@@ -3,14 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { memberSchedulesPage } from '../memberships/member-schedules';
-import { isAcceptedMember, ORGANIZATION_MEMBERSHIPS } from '../memberships/membership-tables';
+import { GroupsService } from '../../membership/groups.service';
 import { Page, PageQueryDto } from '../../common/api/pagination';
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { Schedule } from '../../scheduling/schedules/schedule.entity';
 import { SchedulesService } from '../../scheduling/schedules/schedules.service';
 import type { OrgAccess } from '../access/group-access';
-
-const organization = (access: OrgAccess) => ({ ...ORGANIZATION_MEMBERSHIPS, id: access.organizationId });
 
 /**
  * The organization's admins see every member's availability and manage it as the member could
@@ -21,10 +19,11 @@ export class OrgSchedulesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly schedules: SchedulesService,
+    private readonly groups: GroupsService,
   ) {}
 
   list(access: OrgAccess, query?: PageQueryDto): Promise<Page<Schedule>> {
-    return memberSchedulesPage(this.dataSource.manager, organization(access), query);
+    return memberSchedulesPage(this.dataSource.manager, access.organizationId, query);
   }
 
   async create(access: OrgAccess, userId: number, input: CreateScheduleDto): Promise<Schedule> {
@@ -40,7 +39,7 @@ export class OrgSchedulesService {
   }
 
   private async member(access: OrgAccess, userId: number): Promise<{ userId: number; clientId: string }> {
-    const member = await isAcceptedMember(this.dataSource.manager, ORGANIZATION_MEMBERSHIPS, access.organizationId, userId);
+    const member = await this.groups.isAcceptedMember(access.organizationId, userId);
     if (!member) throw new NotFoundError(`User ${userId} not found in this organization.`);
     return { userId, clientId: access.clientId };
   }

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { CreateTeamDto, TeamResponseDto } from '../teams/dto/team.dto';
 import { CurrentOrg, OrgAccess } from '../access/group-access';
 import { OrganizationRoute, orgPath } from '../access/group-route.decorator';
+import { ListRoute } from '../routes/group-mount';
 import { OrgTeamsService } from './org-teams.service';
 
 /**
@@ -16,11 +17,11 @@ import { OrgTeamsService } from './org-teams.service';
 export class OrgTeamsController {
   constructor(private readonly teams: OrgTeamsService) {}
 
-  @Get()
-  @OrganizationRoute('ORG_PROFILE_READ', 'MEMBER')
-  @ApiOperation({ summary: 'List the organization’s teams', description: 'Every member sees the directory; `take` and `skip`.' })
-  @ApiSuccess(TeamResponseDto, { page: true })
-  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  @ListRoute(
+    OrganizationRoute('ORG_PROFILE_READ', 'MEMBER'),
+    ApiOperation({ summary: 'List the organization’s teams', description: 'Every member sees the directory; `take` and `skip`.' }),
+    TeamResponseDto,
+  )
   async list(@CurrentOrg() org: OrgAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.teams.list(org, query), TeamResponseDto.from));
   }

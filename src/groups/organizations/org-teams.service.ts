@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
+import { mapPage, Page, PageQueryDto } from '../../common/api/pagination';
+import { GroupsService } from '../../membership/groups.service';
 import { CreateTeamDto } from '../teams/dto/team.dto';
-import { Team } from '../teams/team.entity';
+import { type Team, teamOf } from '../teams/team';
 import { TeamsService } from '../teams/teams.service';
 import type { OrgAccess } from '../access/group-access';
 
@@ -11,14 +10,12 @@ import type { OrgAccess } from '../access/group-access';
 @Injectable()
 export class OrgTeamsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groups: GroupsService,
     private readonly teams: TeamsService,
   ) {}
 
   async list(access: OrgAccess, query?: PageQueryDto): Promise<Page<Team>> {
-    const { take, skip } = pageWindow(query);
-    const [items, total] = await this.dataSource.manager.findAndCount(Team, { where: { organizationId: access.organizationId }, order: { id: 'ASC' }, take, skip });
-    return { items, total, take, skip };
+    return mapPage(await this.groups.teamsOf(access.organizationId, query), teamOf);
   }
 
   /** A team of the organization; whoever creates it becomes its first owner. */

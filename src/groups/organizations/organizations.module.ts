@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module';
+import { MembershipModule } from '../../membership/membership.module';
 import { AuditModule } from '../../audit/audit.module';
 import { SchedulingModule } from '../../scheduling/scheduling.module';
 import { TeamsModule } from '../teams/teams.module';
@@ -26,7 +27,7 @@ const SERVICES = [OrganizationsService, OrgMembershipsService, OrgTeamsService, 
  * (`/v2/admin/organizations`, `/settings/admin/organizations`).
  */
 @Module({
-  imports: [AccountsModule, AuditModule, SchedulingModule, TeamsModule],
+  imports: [AccountsModule, AuditModule, SchedulingModule, MembershipModule, TeamsModule],
   controllers: [
     OrgTeamsController,
     OrgMembershipsController,

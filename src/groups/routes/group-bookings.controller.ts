@@ -10,7 +10,7 @@ import { ReassignBookingDto } from '../../scheduling/bookings/dto/reassign-booki
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage } from '../../common/api/pagination';
 import { UidParam } from '../../common/api/route-params';
-import type { Unit } from '../memberships/membership-rules';
+import type { Unit } from '../../membership/membership-rules';
 import { type GroupMount, type GroupRules, ListRoute } from './group-mount';
 
 /** Who acts, as the group's access hands it to the route (`@CurrentTeam`, `@CurrentOrg`). */

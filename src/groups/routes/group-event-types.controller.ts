@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, type ApiOperat
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { Page, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
-import type { Unit } from '../memberships/membership-rules';
+import type { Unit } from '../../membership/membership-rules';
 import { type GroupMount, type GroupRules, ListRoute } from './group-mount';
 import { CreateTeamEventTypeDto, TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';
 import type { TeamEventType } from '../teams/event-types/team-event-types.service';

@@ -1,7 +1,7 @@
 import { applyDecorators, Get, type Type } from '@nestjs/common';
 import { ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT } from '../../common/api/envelope';
-import type { Unit } from '../memberships/membership-rules';
+import type { Unit } from '../../membership/membership-rules';
 
 /**
  * Where a kind of group mounts one of the route families teams and organizations share (event
@@ -25,10 +25,10 @@ export interface GroupRules {
 }
 
 /**
- * The list route of a shared family: `GET` one page of the group's items (200 with the page, 422
+ * The list route of a group: `GET` (at `path`, if given) one page of the group's items (200 with the page, 422
  * for a bad `take`, `skip` or filter). Listed bottom-up, the order TypeScript applies decorators in
  * (the OpenAPI document keeps it).
  */
-export function ListRoute(rule: MethodDecorator, operation: MethodDecorator, item: Type<unknown>): MethodDecorator {
-  return applyDecorators(ApiUnprocessableEntityResponse({ description: INVALID_INPUT }), ApiSuccess(item, { page: true }), operation, rule, Get());
+export function ListRoute(rule: MethodDecorator, operation: MethodDecorator, item: Type<unknown>, path?: string): MethodDecorator {
+  return applyDecorators(ApiUnprocessableEntityResponse({ description: INVALID_INPUT }), ApiSuccess(item, { page: true }), operation, rule, Get(path));
 }

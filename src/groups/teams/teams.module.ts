@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module';
+import { MembershipModule } from '../../membership/membership.module';
 import { OwnMembershipsService } from '../memberships/own-memberships.service';
 import { SchedulingModule } from '../../scheduling/scheduling.module';
 import { GroupAccessGuard } from '../access/group-access.guard';
-import { GroupStandings } from '../access/group-standings.service';
 import { TeamBookingsController } from './bookings/team-bookings.controller';
 import { TeamEventTypesController } from './event-types/team-event-types.controller';
 import { TeamEventTypesService } from './event-types/team-event-types.service';
@@ -16,7 +16,7 @@ import { TeamProfileController } from './team-profile.controller';
 import { TeamsController } from './teams.controller';
 import { TeamsService } from './teams.service';
 
-const SERVICES = [GroupStandings, TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService, OwnMembershipsService];
+const SERVICES = [TeamsService, TeamMembershipsService, TeamEventTypesService, TeamSchedulesService, OwnMembershipsService];
 
 /**
  * Teams under /v2/teams/:teamId/...: profile, memberships, event types (booked through the public
@@ -24,7 +24,7 @@ const SERVICES = [GroupStandings, TeamsService, TeamMembershipsService, TeamEven
  * route by `@TeamRoute` (scope, then the person's role in the team, see `GroupAccessGuard`).
  */
 @Module({
-  imports: [SchedulingModule, AccountsModule],
+  imports: [SchedulingModule, AccountsModule, MembershipModule],
   controllers: [TeamsController, TeamProfileController, TeamMembershipsController, TeamEventTypesController, TeamBookingsController, TeamSchedulesController, TeamsPagesController],
   providers: [...SERVICES, GroupAccessGuard],
   exports: SERVICES,

@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
-import { isOrganizationMemberLocked } from '../memberships/membership-tables';
-import { violates } from '../../common/api/db-errors';
-import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
+import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
+import { mapPage, Page, PageQueryDto } from '../../common/api/pagination';
+import { type GroupFields, GroupsService } from '../../membership/groups.service';
+import type { MemberRole } from '../../membership/member-role';
 import type { TeamAccess } from '../access/group-access';
 import { CreateTeamDto, UpdateTeamDto } from './dto/team.dto';
-import { TeamMembership } from './team-membership.entity';
-import { Team } from './team.entity';
+import { type Team, teamOf } from './team';
+
+/** The person's membership in one of their teams. */
+export interface TeamMembership {
+  id: number;
+  teamId: number;
+  userId: number;
+  role: MemberRole;
+  accepted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 export interface MyTeam {
   team: Team;
@@ -18,7 +28,10 @@ export interface MyTeam {
 /** Teams: created by anyone (who becomes the first owner), changed by admins, deleted by owners. */
 @Injectable()
 export class TeamsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groups: GroupsService,
+  ) {}
 
   /** A team whose first owner is `userId`; in an organization, of which they must be a member. */
   async create(userId: number, dto: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
@@ -27,60 +40,46 @@ export class TeamsService {
 
   /** Inserts a team with `ownerId` as its first, accepted, owner (inside the caller's transaction). */
   async insert(m: EntityManager, ownerId: number, dto: CreateTeamDto, organizationId: number | null = null): Promise<Team> {
-    if (organizationId !== null) {
-      if (!(await isOrganizationMemberLocked(m, organizationId, ownerId))) throw new ValidationError('A team of an organization is owned by one of its members.');
-    }
-    const team = await this.saving(m, m.create(Team, { ...fields(dto), organizationId }));
-    await m.insert(TeamMembership, { teamId: team.id, userId: ownerId, role: 'OWNER', accepted: true });
-    return team;
+    return teamOf(await this.groups.create(m, 'team', ownerId, fields(dto), organizationId));
   }
 
   /** The person's teams, invitations included (`membership.accepted` tells them apart). */
   async listMine(userId: number, query: PageQueryDto = {}): Promise<Page<MyTeam>> {
-    const { take, skip } = pageWindow(query);
-    const [memberships, total] = await this.dataSource.manager.findAndCount(TeamMembership, {
-      where: { userId },
-      relations: { team: true },
-      order: { teamId: 'ASC' },
-      take,
-      skip,
-    });
-    return { items: memberships.map((membership) => ({ team: membership.team!, membership })), total, take, skip };
+    return mapPage(await this.groups.mine(userId, 'team', query), ({ group, membership: m }) => ({
+      team: teamOf(group),
+      membership: { id: m.id, teamId: m.groupId, userId: m.userId, role: m.role, accepted: m.status === 'active', createdAt: m.createdAt, updatedAt: m.updatedAt },
+    }));
   }
 
-  findBySlug(slug: string): Promise<Team | null> {
-    return this.dataSource.manager.findOneBy(Team, { slug });
+  async findBySlug(slug: string): Promise<Team | null> {
+    const group = await this.groups.findBySlug('team', slug);
+    return group && teamOf(group);
   }
 
   async get(access: TeamAccess): Promise<Team> {
-    const team = await this.dataSource.manager.findOneBy(Team, { id: access.teamId });
-    if (!team) throw new NotFoundError('Team not found.');
-    return team;
+    return teamOf(await this.group(access));
   }
 
   async update(access: TeamAccess, dto: UpdateTeamDto): Promise<Team> {
-    const team = await this.get(access);
-    return this.saving(this.dataSource.manager, Object.assign(team, fields(dto)));
+    const group = await this.group(access);
+    return teamOf(await this.groups.save(Object.assign(group, fields(dto))));
   }
 
   /** Deletes the team with its memberships and event types; its bookings stay with their hosts. */
   async delete(access: TeamAccess): Promise<void> {
-    await this.dataSource.manager.delete(Team, { id: access.teamId });
+    await this.groups.delete('team', access.teamId);
   }
 
-  private async saving(m: EntityManager, team: Team): Promise<Team> {
-    try {
-      return await m.save(team);
-    } catch (error) {
-      if (violates(error, 'teams_slug_key')) throw new ConflictError(`The slug "${team.slug}" is taken by another team.`);
-      throw error;
-    }
+  private async group(access: TeamAccess) {
+    const group = await this.groups.find('team', access.teamId);
+    if (!group) throw new NotFoundError('Team not found.');
+    return group;
   }
 }
 
 /** The fields a create or update sets; absent ones (and null for a field that cannot be empty) stay as they are. */
-function fields(dto: UpdateTeamDto): Partial<Team> {
-  const out: Partial<Team> = {};
+function fields(dto: UpdateTeamDto): GroupFields {
+  const out: GroupFields = {};
   if (dto.name != null) {
     out.name = dto.name.trim();
     if (!out.name) throw new ValidationError('name must not be blank');

@@ -14,7 +14,7 @@ import { unusableClientPage } from './unusable-client.page';
 import { consentPage } from './consent.page';
 import { SCOPE_CATALOGUE } from '../../scopes/scope-catalogue';
 import { withParams } from './redirect-uri';
-import { ORGANIZATION_ROLES, type OrganizationRolesLookup } from './organization-roles.port';
+import { GroupsService } from '../../membership/groups.service';
 
 /**
  * The authorization endpoint (RFC 6749 §4.1.1) and the consent decision. Responses go back to the
@@ -30,7 +30,7 @@ export class AuthorizeController {
     private readonly codes: AuthorizationCodesService,
     private readonly csrf: CsrfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ORGANIZATION_ROLES) private readonly organizationRoles: OrganizationRolesLookup,
+    private readonly groups: GroupsService,
   ) {}
 
   @Get()
@@ -41,7 +41,7 @@ export class AuthorizeController {
     const user = req.currentUser;
     if (!user) return res.redirect(303, `/auth/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
     const asksForOrganizations = request.scopes.some((s) => SCOPE_CATALOGUE[s].group === 'organization');
-    const organizations = asksForOrganizations ? await this.organizationRoles.rolesOf(user.id) : [];
+    const organizations = asksForOrganizations ? await this.groups.organizationRolesOf(user.id) : [];
     const page = consentPage({ user, csrfToken: this.csrf.tokenFor(req, res), request, organizations });
     // The consent form posts here, and the answer redirects to the app: allow that one origin as a form target.
     res.set('Content-Security-Policy', consentPolicy(request.redirectUri));

@@ -2,7 +2,7 @@ import type { User } from '../../accounts/user.entity';
 import { html, SafeHtml } from '../../common/html/html';
 import { layout } from '../../common/html/layout';
 import { type Scope, SCOPE_CATALOGUE, SCOPE_GROUPS, teamScopeGrantedBy } from '../../scopes/scope-catalogue';
-import type { OrganizationRole } from './organization-roles.port';
+import type { OrganizationRole } from '../../membership/groups.service';
 import type { AuthorizeRequest } from './authorize-request';
 
 interface ConsentContext {

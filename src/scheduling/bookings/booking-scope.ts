@@ -1,5 +1,6 @@
 import { type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain-errors';
+import { memberSql } from '../../membership/member-sql';
 import { clientNames } from '../../oauth/clients/client-names';
 import { BookingHost } from './booking-host.entity';
 import { Booking } from './booking.entity';
@@ -24,7 +25,7 @@ export function inScope<T extends SelectQueryBuilder<Booking>>(qb: T, scope: Boo
       return qb.andWhere(
         `EXISTS (SELECT 1 FROM booking_hosts sh WHERE sh.booking_id = b.id AND sh.user_id = :scopeUserId)
          AND (b.team_id IS NULL
-              OR EXISTS (SELECT 1 FROM team_memberships tm WHERE tm.team_id = b.team_id AND tm.user_id = :scopeUserId AND tm.accepted))`,
+              OR ${memberSql.isAcceptedMember('b.team_id', ':scopeUserId')})`,
         { scopeUserId: scope.userId },
       ) as T;
     case 'team':
@@ -32,9 +33,9 @@ export function inScope<T extends SelectQueryBuilder<Booking>>(qb: T, scope: Boo
     case 'organization':
       // Its teams' bookings, and its members' personal bookings (never another organization's team bookings).
       return qb.andWhere(
-        `(b.team_id IN (SELECT id FROM teams WHERE organization_id = :scopeOrgId)
-          OR (b.team_id IS NULL AND EXISTS (SELECT 1 FROM booking_hosts sh JOIN organization_memberships om ON om.user_id = sh.user_id
-                                            WHERE sh.booking_id = b.id AND om.organization_id = :scopeOrgId AND om.accepted)))`,
+        `(b.team_id IN (${memberSql.teamIdsOf(':scopeOrgId')})
+          OR (b.team_id IS NULL AND EXISTS (SELECT 1 FROM booking_hosts sh
+                                            WHERE sh.booking_id = b.id AND ${memberSql.isAcceptedMember(':scopeOrgId', 'sh.user_id')})))`,
         { scopeOrgId: scope.organizationId },
       ) as T;
   }

@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
-import { TEAM_ENTITY, type TeamRef } from '../team-ref';
+import { Group } from '../../membership/group.entity';
 import { EventType } from '../event-types/event-type.entity';
 import { BookingHost } from './booking-host.entity';
 import type { MeetingLocation } from '../event-types/locations';
@@ -60,9 +60,9 @@ export class Booking {
   @Column({ type: 'integer', nullable: true })
   teamId: number | null;
 
-  @ManyToOne(TEAM_ENTITY, { onDelete: 'SET NULL' })
+  @ManyToOne(() => Group, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'team_id' })
-  team?: TeamRef | null;
+  team?: Relation<Group> | null;
 
   /** Everyone who attends as a host. */
   @OneToMany(() => BookingHost, (h) => h.booking)

@@ -1,4 +1,5 @@
 import { EventType } from './event-type.entity';
+import { memberSql } from '../../membership/member-sql';
 
 /*
  * An event type as the public sees it (to show its slots, to book it), read with its owner's and
@@ -14,7 +15,7 @@ export const BOOKABLE_COLUMNS = `e.id, e.user_id AS "userId", e.team_id AS "team
           e.slot_interval_minutes AS "slotIntervalMinutes", e.hidden, e.created_at AS "createdAt", e.updated_at AS "updatedAt",
           u.name AS "ownerName", u.email AS "ownerEmail", t.name AS "teamName"`;
 /** The tables `BOOKABLE_COLUMNS` reads. */
-export const BOOKABLE_FROM = `event_types e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN teams t ON t.id = e.team_id`;
+export const BOOKABLE_FROM = `event_types e LEFT JOIN users u ON u.id = e.user_id ${memberSql.leftJoinGroup('t', 'e.team_id')}`;
 
 export type BookableRow = EventType & { ownerName: string | null; ownerEmail: string | null; teamName: string | null };
 

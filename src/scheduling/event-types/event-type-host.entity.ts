@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TEAM_MEMBERSHIP_ENTITY } from '../team-ref';
+import { GroupMembership } from '../../membership/membership.entity';
 import { EventType } from './event-type.entity';
 
 /** Highest first when round robin breaks a tie between hosts booked equally recently. */
@@ -24,9 +24,9 @@ export class EventTypeHost {
   membershipId: number;
 
   // Mapped for its foreign key (leaving the team removes the host); never loaded.
-  @ManyToOne(TEAM_MEMBERSHIP_ENTITY, { onDelete: 'CASCADE' })
+  @ManyToOne(() => GroupMembership, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'membership_id' })
-  membership?: never;
+  membership?: Relation<GroupMembership>;
 
   @Column({ type: 'integer', default: HOST_PRIORITY.default })
   priority: number;

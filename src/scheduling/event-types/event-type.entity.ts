@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../accounts/user.entity';
-import { TEAM_ENTITY, type TeamRef } from '../team-ref';
+import { Group } from '../../membership/group.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import type { MeetingLocation } from './locations';
 
@@ -51,9 +51,9 @@ export class EventType {
   @Column({ type: 'integer', nullable: true })
   teamId: number | null;
 
-  @ManyToOne(TEAM_ENTITY, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Group, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'team_id' })
-  team?: TeamRef | null;
+  team?: Relation<Group> | null;
 
   /** Team event types only. */
   @Column({ type: 'text', nullable: true })

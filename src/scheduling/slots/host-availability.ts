@@ -5,6 +5,8 @@ import type { EventType } from '../event-types/event-type.entity';
 import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, type BookableRow } from '../event-types/bookable';
 import { HOST_PRIORITY } from '../event-types/event-type-host.entity';
 import type { Interval } from '../../common/interval';
+import { memberSql } from '../../membership/member-sql';
+import { ACCEPTED_MEMBER } from '../../membership/membership.entity';
 import { availableStarts, type SlotInput } from './compute-slots';
 
 /** What one host of an event type brings to its slots. */
@@ -30,8 +32,8 @@ const DAY = 86_400_000;
 const HOST_ROWS = (eventTypeId: string, ownerId: string) => `
      SELECT ${ownerId} AS user_id, ${HOST_PRIORITY.default} AS priority WHERE ${ownerId} IS NOT NULL
      UNION ALL
-     SELECT tm.user_id, h.priority FROM event_type_hosts h JOIN team_memberships tm ON tm.id = h.membership_id
-      WHERE h.event_type_id = ${eventTypeId} AND tm.accepted AND ${ownerId} IS NULL`;
+     SELECT tm.user_id, h.priority FROM event_type_hosts h ${memberSql.joinMembership('tm', 'h.membership_id')}
+      WHERE h.event_type_id = ${eventTypeId} AND ${ACCEPTED_MEMBER('tm')} AND ${ownerId} IS NULL`;
 /** The join condition of the schedule (alias `s`) a host (alias `hosts`) offers for the event type. */
 const HOST_SCHEDULE = (ownerId: string, scheduleId: string) =>
   `s.user_id = hosts.user_id AND CASE WHEN ${ownerId} IS NULL OR ${scheduleId} IS NULL THEN s.is_default ELSE s.id = ${scheduleId} END`;

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import type { MemberRole } from '../../../src/common/access/member-role';
+import type { MemberRole } from '../../../src/membership/member-role';
 import type { Scope } from '../../../src/scopes/scope-catalogue';
 import type { Call } from '../../scheduling/support/http';
 import type { OrgThings } from './org-things';

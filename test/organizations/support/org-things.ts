@@ -31,7 +31,7 @@ export async function orgThings(t: TestApp): Promise<OrgThings> {
   const teamOwner = await createHostUser(t, 'Team Owner');
   await addOrgMember(t, organization.id, teamOwner);
   const team = await teamThings(t, teamOwner, (teamId) => `/v2/organizations/${organization.id}/teams/${teamId}`);
-  await t.dataSource.query(`UPDATE teams SET organization_id = $1 WHERE id = $2`, [organization.id, team.teamId]);
+  await t.dataSource.query(`UPDATE groups SET parent_id = $1 WHERE id = $2`, [organization.id, team.teamId]);
   const hostMembership = await addOrgMember(t, organization.id, team.member);
   // Whoever the team routes add must be in the organization already.
   await addOrgMember(t, organization.id, { id: team.newcomerId });

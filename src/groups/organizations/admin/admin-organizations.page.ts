@@ -1,7 +1,7 @@
 import type { User } from '../../../accounts/user.entity';
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
-import type { Organization } from '../organization.entity';
+import type { Organization } from '../organization';
 
 export interface AdminOrgsPageContext {
   user: User;

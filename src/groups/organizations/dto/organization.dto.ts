@@ -1,19 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, Length, Matches, MaxLength } from 'class-validator';
-import type { Organization } from '../organization.entity';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { IsEmail, MaxLength } from 'class-validator';
+import { GroupName, GroupSlug } from '../../routes/group-fields';
+import type { Organization } from '../organization';
 
 export class CreateOrganizationDto {
-  @ApiProperty({ example: 'Acme' })
-  @IsString({ message: 'name must be 1 to 100 characters' })
-  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  @GroupName('Acme')
   name: string;
 
-  @ApiProperty({ example: 'acme', description: 'Lower-case letters, digits and hyphens; unique across the service' })
-  @IsString({ message: 'slug must be 1 to 100 characters' })
-  @Length(1, 100, { message: 'slug must be 1 to 100 characters' })
-  @Matches(SLUG, { message: 'slug must be lower-case letters and digits, separated by single hyphens' })
+  @GroupSlug('acme')
   slug: string;
 
   @ApiProperty({ example: 'owner@acme.example', description: 'An existing account: it becomes the organization’s first owner' })

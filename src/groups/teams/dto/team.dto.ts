@@ -1,22 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../../common/http/validate-input';
-import { MEMBER_ROLES, type MemberRole } from '../../../common/access/member-role';
+import { MEMBER_ROLES, type MemberRole } from '../../../membership/member-role';
 import { IsIanaTimeZone } from '../../../common/api/validators';
-import type { Team } from '../team.entity';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { GroupName, GroupSlug } from '../../routes/group-fields';
+import type { Team } from '../team';
 
 export class CreateTeamDto {
-  @ApiProperty({ example: 'Sales' })
-  @IsString({ message: 'name must be 1 to 100 characters' })
-  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  @GroupName('Sales')
   name: string;
 
-  @ApiProperty({ example: 'sales', description: 'Lower-case letters, digits and hyphens; unique across the service' })
-  @IsString({ message: 'slug must be 1 to 100 characters' })
-  @Length(1, 100, { message: 'slug must be 1 to 100 characters' })
-  @Matches(SLUG, { message: 'slug must be lower-case letters and digits, separated by single hyphens' })
+  @GroupSlug('sales')
   slug: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'https://example.com/logo.png' })

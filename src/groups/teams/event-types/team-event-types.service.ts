@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In, Raw } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Raw } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors/domain-errors';
 import { violates } from '../../../common/api/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
 import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';
 import { EventType } from '../../../scheduling/event-types/event-type.entity';
-import { ACCEPTED_MEMBERSHIP } from '../../memberships/membership-columns';
+import { GroupsService } from '../../../membership/groups.service';
+import { memberSql } from '../../../membership/member-sql';
 import type { TeamAccess } from '../../access/group-access';
-import { TeamMembership } from '../team-membership.entity';
 import { CreateTeamEventTypeDto, EventTypeHostResponseDto, HostDto, UpdateTeamEventTypeDto } from './team-event-type.dto';
 import { sql } from '../../../database/sql';
 
@@ -24,7 +24,10 @@ export interface TeamEventType {
  */
 @Injectable()
 export class TeamEventTypesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groups: GroupsService,
+  ) {}
 
   async list(access: TeamAccess, query?: PageQueryDto): Promise<Page<TeamEventType>> {
     return this.listWhere({ teamId: access.teamId }, query);
@@ -85,7 +88,7 @@ export class TeamEventTypesService {
     const ids = hosts.map((h) => h.userId);
     const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (twice.length) throw new ValidationError(`hosts names user ${twice[0]} more than once.`);
-    const members = ids.length ? await m.findBy(TeamMembership, { teamId, userId: In(ids), ...ACCEPTED_MEMBERSHIP }) : [];
+    const members = await this.groups.acceptedMemberships(m, teamId, ids);
     const missing = ids.filter((id) => !members.some((x) => x.userId === id));
     if (missing.length) throw new ValidationError(`Hosts must be accepted members of the team; these are not: ${missing.join(', ')}.`);
     await m.delete(EventTypeHost, { eventTypeId });
@@ -102,7 +105,7 @@ export class TeamEventTypesService {
       ? ((await sql<{ event_type_id: number; user_id: number; name: string; priority: number }>(
         m,
         `SELECT h.event_type_id, tm.user_id, u.name, h.priority FROM event_type_hosts h
-             JOIN team_memberships tm ON tm.id = h.membership_id JOIN users u ON u.id = tm.user_id
+             ${memberSql.joinMembership('tm', 'h.membership_id')} JOIN users u ON u.id = tm.user_id
             WHERE h.event_type_id = ANY($1) ORDER BY tm.user_id`,
           [ids],
         )).rows)
@@ -126,7 +129,7 @@ export class TeamEventTypesService {
 
 /** A `teamId` condition: one of the organization's teams. */
 function teamOf(organizationId: number) {
-  return Raw((column) => `${column} IN (SELECT id FROM teams WHERE organization_id = :organizationId)`, { organizationId });
+  return Raw((column) => `${column} IN (${memberSql.teamIdsOf(':organizationId')})`, { organizationId });
 }
 
 async function inTeam(m: EntityManager, teamId: number, id: number, lock = false): Promise<EventType> {

@@ -1,7 +1,7 @@
 import type { User } from '../../../accounts/user.entity';
 import { html, SafeHtml } from '../../../common/html/html';
 import { layout } from '../../../common/html/layout';
-import type { Unit } from '../../memberships/membership-rules';
+import type { Unit } from '../../../membership/membership-rules';
 import type { OwnGroup } from '../../memberships/own-memberships.service';
 
 export interface TeamsPageContext {

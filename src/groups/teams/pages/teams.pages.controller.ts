@@ -7,7 +7,7 @@ import { User } from '../../../accounts/user.entity';
 import { FirstParty } from '../../../common/access/access.decorators';
 import { DomainError, NotFoundError } from '../../../common/errors/domain-errors';
 import { sendPage } from '../../../common/html/respond';
-import type { Unit } from '../../memberships/membership-rules';
+import type { Unit } from '../../../membership/membership-rules';
 import { OwnMembershipsService } from '../../memberships/own-memberships.service';
 import { pathId } from '../../../common/api/route-params';
 import { parseInput } from '../../../common/api/parse-input';

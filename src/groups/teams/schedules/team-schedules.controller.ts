@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../../common/api/pagination';
@@ -7,6 +7,7 @@ import { ScheduleResponseDto } from '../../../scheduling/schedules/dto/schedule-
 import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
 import { CurrentTeam, TeamAccess } from '../../access/group-access';
 import { TeamRoute, teamPaths } from '../../access/group-route.decorator';
+import { ListRoute } from '../../routes/group-mount';
 import { TeamSchedulesService } from './team-schedules.service';
 
 /** Team admins see and adjust their members’ availability. */
@@ -15,11 +16,11 @@ import { TeamSchedulesService } from './team-schedules.service';
 export class TeamSchedulesController {
   constructor(private readonly schedules: TeamSchedulesService) {}
 
-  @Get()
-  @TeamRoute('TEAM_SCHEDULE_READ', 'ADMIN')
-  @ApiOperation({ summary: 'List the members’ schedules', description: 'Of accepted members, by member; `take` and `skip`.' })
-  @ApiSuccess(ScheduleResponseDto, { page: true })
-  @ApiUnprocessableEntityResponse({ description: INVALID_INPUT })
+  @ListRoute(
+    TeamRoute('TEAM_SCHEDULE_READ', 'ADMIN'),
+    ApiOperation({ summary: 'List the members’ schedules', description: 'Of accepted members, by member; `take` and `skip`.' }),
+    ScheduleResponseDto,
+  )
   async list(@CurrentTeam() team: TeamAccess, @Query() query: PageQueryDto) {
     return success(mapPage(await this.schedules.list(team, query), ScheduleResponseDto.from));
   }

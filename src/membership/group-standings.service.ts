@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { hasRole, type MemberRole } from '../../common/access/member-role';
-import { ACCEPTED_MEMBER } from '../memberships/membership-columns';
-import { sql } from '../../database/sql';
+import { sql } from '../database/sql';
+import { hasRole, type MemberRole } from './member-role';
+import { ACCEPTED_MEMBER } from './membership.entity';
 
 /** Where a person stands in a group (a team or an organization), as it counts for access. */
 export interface Standing {
@@ -40,11 +40,11 @@ export class GroupStandings {
   async inTeam(userId: number, teamId: number, viaOrganizationId?: number): Promise<Standing | null> {
     const rows = (await sql<TeamRow>(
       this.dataSource,
-      `SELECT t.organization_id, tm.role AS team_role, ${ACCEPTED_MEMBER('tm')} AS team_accepted, om.role AS org_role
-         FROM teams t
-         LEFT JOIN team_memberships tm ON tm.team_id = t.id AND tm.user_id = $2
-         LEFT JOIN organization_memberships om ON om.organization_id = t.organization_id AND om.user_id = $2 AND ${ACCEPTED_MEMBER('om')}
-        WHERE t.id = $1`,
+      `SELECT t.parent_id AS organization_id, tm.role AS team_role, ${ACCEPTED_MEMBER('tm')} AS team_accepted, om.role AS org_role
+         FROM groups t
+         LEFT JOIN memberships tm ON tm.group_id = t.id AND tm.user_id = $2
+         LEFT JOIN memberships om ON om.group_id = t.parent_id AND om.user_id = $2 AND ${ACCEPTED_MEMBER('om')}
+        WHERE t.id = $1 AND t.kind = 'team'`,
       [teamId, userId],
     )).rows;
     const row = rows[0];
@@ -59,7 +59,8 @@ export class GroupStandings {
   async inOrganization(userId: number, organizationId: number): Promise<Standing | null> {
     const rows = (await sql<{ role: MemberRole; accepted: boolean }>(
       this.dataSource,
-      `SELECT role, ${ACCEPTED_MEMBER()} AS accepted FROM organization_memberships WHERE organization_id = $1 AND user_id = $2`,
+      `SELECT m.role, ${ACCEPTED_MEMBER('m')} AS accepted FROM memberships m JOIN groups g ON g.id = m.group_id
+        WHERE m.group_id = $1 AND g.kind = 'organization' AND m.user_id = $2`,
       [organizationId, userId],
     )).rows;
     const membership = rows[0];

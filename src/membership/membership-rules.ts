@@ -1,7 +1,8 @@
-import { ConflictError, ForbiddenError, ValidationError } from '../../common/errors/domain-errors';
-import { hasRole, insufficientRole, type MemberRole } from '../../common/access/member-role';
+import { ConflictError, ForbiddenError, ValidationError } from '../common/errors/domain-errors';
+import { hasRole, insufficientRole, type MemberRole } from './member-role';
+import type { GroupKind } from './group.entity';
 
-export type Unit = 'team' | 'organization';
+export type Unit = GroupKind;
 
 /** Who acts on a membership: their user id and role in the group (null: their invitation is pending). */
 export interface Acting {
