@@ -81,7 +81,7 @@ describe('A client’s use, on its review page', () => {
     const page = (await admin.get(PAGE(app.clientId)).expect(200)).text;
     expect(page).toContain('Requests per day over the last 30 days (UTC): none.');
     expect(page).toContain('<dt>Last use</dt><dd><span class="muted">Never, in the last days kept</span></dd>');
-    // The queue links each card to this page.
-    expect((await admin.get('/settings/admin/oauth-clients').expect(200)).text).toContain(`<a href="${PAGE(app.clientId)}" aria-label="Use of Quiet App in the last 30 days">Use in the last 30 days →</a>`);
+    // The queue links each card to this page (an approved client is under Approved; the queue opens on Pending).
+    expect((await admin.get('/settings/admin/oauth-clients?status=approved').expect(200)).text).toContain(`<a href="${PAGE(app.clientId)}" aria-label="Use of Quiet App in the last 30 days">Use in the last 30 days →</a>`);
   });
 });
