@@ -34,6 +34,7 @@ import { BearerAuthGuard } from './scopes/bearer-auth.guard';
 import { ScopesGuard } from './scopes/scopes.guard';
 import { BearerMetrics } from './scopes/bearer-metrics';
 import { TokenMetrics } from './oauth/token/token-metrics';
+import { firstScopesOfTools, McpToolScopes } from './scopes/mcp-tool-scopes';
 import { bearerChallengeHeaders } from './scopes/protected-resources';
 import { GrantsModule } from './oauth/grants/grants.module';
 import { ScopesModule } from './scopes/scopes.module';
@@ -116,15 +117,15 @@ export class AppModule {
         // metrics count the token endpoint's errors and the token refusals by their codes.
         {
           provide: APP_FILTER,
-          useFactory: (sessions: SessionsService, routes: RouteIndex, tokens: TokenMetrics, bearer: BearerMetrics) =>
+          useFactory: (sessions: SessionsService, routes: RouteIndex, tokens: TokenMetrics, bearer: BearerMetrics, tools: McpToolScopes) =>
             new AllExceptionsFilter(
               ERROR_FAMILIES,
               (req) => sessions.viewerOf(req),
               (path) => answeredMethods(path, routes.allowedMethods(path)),
-              bearerChallengeHeaders(config.urls.baseUrl),
+              bearerChallengeHeaders(config.urls.baseUrl, firstScopesOfTools(tools)),
               [tokens.observeError, bearer.observeError],
             ),
-          inject: [SessionsService, RouteIndex, TokenMetrics, BearerMetrics],
+          inject: [SessionsService, RouteIndex, TokenMetrics, BearerMetrics, McpToolScopes],
         },
       ],
     };

@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertEveryRouteDeclaresAccess, collectRoutes } from '../src/common/access/route-table';
+import { McpToolScopes } from '../src/scopes/mcp-tool-scopes';
 import { ALL_SCOPES } from '../src/scopes/scope-catalogue';
 import { renderScopesDoc } from '../src/scopes/scopes-doc';
 import { createTestApp, TestApp } from './setup/test-app';
@@ -40,7 +41,7 @@ describe('Every route declares who may call it', () => {
 
   it('docs/scopes.md is current (regenerate with npm run docs:scopes)', () => {
     const onDisk = readFileSync(join(__dirname, '..', 'docs', 'scopes.md'), 'utf8');
-    expect(onDisk).toBe(renderScopesDoc(collectRoutes(t.app)));
+    expect(onDisk).toBe(renderScopesDoc(collectRoutes(t.app), t.app.get(McpToolScopes)));
   });
 
   it('the OpenAPI document lists each scoped operation’s scopes', async () => {

@@ -5,7 +5,6 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallTool
 import { DomainError } from '../common/errors/domain-errors';
 import type { AuthPrincipal } from '../scopes/auth-principal';
 import { InsufficientScopeError } from '../scopes/bearer-errors';
-import { MCP_TOOL_ACCESS, type McpToolName, mcpToolScopes } from '../scopes/mcp-tool-scopes';
 import { missingScopes } from '../scopes/scope-check';
 import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { type ExchangeAnswer, type ExchangeRequest, JsonRpcExchanges } from './json-rpc-exchange';
@@ -35,6 +34,8 @@ interface Caller {
 export class McpEndpointService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mcp');
   private readonly list: Tool[];
+  /** Every tool by its name: a name that is no tool finds nothing (not even an object's own properties). */
+  private readonly byName: ReadonlyMap<string, McpTool>;
   // The SDK's server builds a JSON Schema validator (an Ajv instance with its formats) unless given
   // one: several milliseconds of CPU on every request of a stateless endpoint. It only caches what
   // it compiles, so one serves every request.
@@ -59,24 +60,17 @@ export class McpEndpointService implements OnModuleInit, OnModuleDestroy {
       description: tool.description,
       inputSchema: tool.input.jsonSchema,
       annotations: { readOnlyHint: tool.readOnly, openWorldHint: false },
-      _meta: { scopes: [...(mcpToolScopes(name) ?? [])] },
+      _meta: { scopes: [...tool.scopes] },
     }));
+    this.byName = new Map(Object.entries(tools.all));
   }
 
-  /** As for routes: a tool without a declared access rule, or a declaration without a tool, stops start-up. */
   onModuleInit(): void {
-    const implemented = Object.keys(this.tools.all);
-    const declared = Object.keys(MCP_TOOL_ACCESS);
-    const problems = [
-      ...implemented.filter((name) => !declared.includes(name)).map((name) => `tool ${name} declares no scopes (scopes/mcp-tool-scopes.ts)`),
-      ...declared.filter((name) => !implemented.includes(name)).map((name) => `scopes are declared for ${name}, which is no tool`),
-    ];
-    if (problems.length > 0) throw new Error(`Refusing to start: every MCP tool must declare its scopes.\n  ${problems.join('\n  ')}`);
     this.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.list }));
     this.server.setRequestHandler(CallToolRequestSchema, ({ params }, { requestId }) => {
       const caller = this.exchanges.contextOf(requestId);
       if (!caller) throw new RpcError(ErrorCode.InternalError, 'The request is no longer waiting for its answer.');
-      const tool = Object.hasOwn(this.tools.all, params.name) ? this.tools.all[params.name as McpToolName] : undefined;
+      const tool = this.byName.get(params.name);
       if (!tool) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}. tools/list names them.`);
       return this.call(caller.auth, params.name, tool, params.arguments ?? {}, caller.note);
     });
@@ -118,7 +112,7 @@ export class McpEndpointService implements OnModuleInit, OnModuleDestroy {
    */
   assertMayCall(auth: AuthPrincipal, message: unknown): void {
     const name = toolCalled(message);
-    const needed = name === undefined ? undefined : mcpToolScopes(name);
+    const needed = name === undefined ? undefined : this.byName.get(name)?.scopes;
     if (!needed) return;
     const missing = missingScopes(auth, needed);
     if (missing.length > 0) throw new InsufficientScopeError(needed, missing);
@@ -142,7 +136,7 @@ export class McpEndpointService implements OnModuleInit, OnModuleDestroy {
     const who = { tool: name, userId: auth.userId, clientId: auth.clientId };
     try {
       // Each call is told to the app's usage, and one that writes to the person's activity.
-      const { structured, text } = await this.uses.toolCall(auth, { name, readOnly: tool.readOnly }, args, () => tool.run(auth, tool.input.parse(args)));
+      const { structured, text } = await this.uses.toolCall(auth, { name, readOnly: tool.readOnly, scopes: tool.scopes }, args, () => tool.run(auth, tool.input.parse(args)));
       Object.assign(note, who, { outcome: 'ok' });
       return { structuredContent: structured, content: [{ type: 'text', text }] };
     } catch (error) {

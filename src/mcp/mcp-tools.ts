@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { z } from 'zod';
 import { UsersService } from '../accounts/users.service';
 import { mapPage, PageQueryDto, type Page } from '../common/api/pagination';
 import { NotFoundError } from '../common/errors/domain-errors';
@@ -14,20 +13,20 @@ import { hostScope } from '../scheduling/bookings/booking-scope';
 import { BookingsService } from '../scheduling/bookings/bookings.service';
 import { BookingResponseDto } from '../scheduling/bookings/dto/booking-response.dto';
 import { CreateBookingDto } from '../scheduling/bookings/dto/create-booking.dto';
-import { BOOKING_LIST_STATUSES, ListBookingsDto } from '../scheduling/bookings/dto/manage-booking.dto';
+import { ListBookingsDto } from '../scheduling/bookings/dto/manage-booking.dto';
 import { PublicBookingsService } from '../scheduling/bookings/public-bookings.service';
 import { EventTypeResponseDto } from '../scheduling/event-types/dto/event-type-response.dto';
 import { CreateEventTypeDto } from '../scheduling/event-types/dto/event-type.dto';
 import { EventTypesService } from '../scheduling/event-types/event-types.service';
-import { LOCATION_TYPES } from '../scheduling/event-types/locations';
 import { ScheduleResponseDto } from '../scheduling/schedules/dto/schedule-response.dto';
 import { SchedulesService } from '../scheduling/schedules/schedules.service';
 import { GetSlotsDto, SlotsResponseDto } from '../scheduling/slots/dto/slots.dto';
 import { SlotsService } from '../scheduling/slots/slots.service';
 import type { AuthPrincipal } from '../scopes/auth-principal';
-import type { McpToolName } from '../scopes/mcp-tool-scopes';
+import type { Scope } from '../scopes/scope-catalogue';
+import { McpToolScopes } from '../scopes/mcp-tool-scopes';
 import { CancelBookingToolDto, RescheduleBookingToolDto } from './dto/booking-change.dto';
-import { fields, noArguments, toolInput, type ToolInput } from './tool-input';
+import { noArguments, toolInput, type ToolInput } from './tool-input';
 
 /** What a tool answers: structured content, and one line for a person reading the transcript. */
 export interface ToolOutput {
@@ -38,6 +37,13 @@ export interface ToolOutput {
 export interface McpTool<T extends object = object> {
   title: string;
   description: string;
+  /**
+   * What a call needs, as `@RequireScopes` declares it for a route: the endpoint checks it first
+   * (403 `insufficient_scope` naming it) and lists it in `tools/list`; none: any valid access token
+   * (the tool serves what a public REST route serves).
+   */
+  scopes: readonly Scope[];
+  /** A tool that only reads; the calls of one that writes are listed in the person's activity. */
   readOnly: boolean;
   input: ToolInput<T>;
   run(auth: AuthPrincipal, input: T): Promise<ToolOutput>;
@@ -45,17 +51,19 @@ export interface McpTool<T extends object = object> {
 
 const tool = <T extends object>(definition: McpTool<T>): McpTool => definition as unknown as McpTool;
 
-const page = { take: fields.take, skip: fields.skip };
+const PAGE = { take: 'How many (default 100)', skip: 'How many to skip (default 0)' };
 const count = (p: Page<unknown>, what: string) => `${p.items.length} of ${p.total} ${what}.`;
 const booked = (b: BookingResponseDto, verb: string) => `${verb} booking ${b.uid}: ${b.title}, ${b.start} to ${b.end} (${b.status}).`;
 
 /**
- * The MCP endpoint's tools: the scheduling API's main actions, each calling the service its REST
- * route calls, with the route's DTO for input and its response DTO for output. What each needs is
- * declared in `scopes/mcp-tool-scopes.ts`; the endpoint checks it before a tool runs.
+ * The MCP endpoint's tools, each declared once, here: its words for the agent, the scopes it needs,
+ * whether it writes, its input (the REST route's DTO, which gives the JSON Schema too) and its run,
+ * calling the service its REST route calls and answering with the route's response DTO. Adding a
+ * tool is one entry here and its spec. The endpoint refuses a call beyond the token's scopes
+ * before a tool runs, and tells the layers below what the tools need (`McpToolScopes`).
  */
 @Injectable()
-export class McpTools {
+export class McpTools implements McpToolScopes {
   constructor(
     private readonly users: UsersService,
     private readonly eventTypes: EventTypesService,
@@ -67,10 +75,11 @@ export class McpTools {
     private readonly teams: TeamsService,
   ) {}
 
-  readonly all: Record<McpToolName, McpTool> = {
+  readonly all = {
     get_profile: tool({
       title: 'Your profile',
       description: "The profile of the person this token acts for: name, email, time zone, week start, locale.",
+      scopes: ['PROFILE_READ'],
       readOnly: true,
       input: noArguments(),
       run: async (auth) => {
@@ -84,8 +93,9 @@ export class McpTools {
     list_event_types: tool({
       title: 'List your event types',
       description: 'Your event types (what people can book with you), one page at a time.',
+      scopes: ['EVENT_TYPE_READ'],
       readOnly: true,
-      input: toolInput(PageQueryDto, page),
+      input: toolInput(PageQueryDto, PAGE),
       run: async (auth, query) => {
         const p = mapPage(await this.eventTypes.list(actorOf(auth), query), EventTypeResponseDto.from);
         return { structured: { ...p }, text: count(p, 'event types') };
@@ -95,21 +105,9 @@ export class McpTools {
     create_event_type: tool({
       title: 'Create an event type',
       description: 'A new event type of yours: what can be booked, for how long, where.',
+      scopes: ['EVENT_TYPE_WRITE'],
       readOnly: false,
-      input: toolInput(CreateEventTypeDto, {
-        title: z.string().min(1).max(200),
-        slug: z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).describe('Lower-case letters, digits and hyphens; unique among yours'),
-        description: z.string().max(5000).nullable().optional(),
-        lengthMinutes: z.number().int().min(1).max(720),
-        locations: z.array(z.object({ type: z.enum(LOCATION_TYPES), value: z.string().min(1).max(500) })).max(10).optional(),
-        scheduleId: fields.id('one of your schedules').nullable().optional().describe('One of your schedules; null: your default schedule'),
-        requiresConfirmation: z.boolean().optional(),
-        minimumBookingNoticeMinutes: z.number().int().min(0).max(525_600).optional().describe('Default 120'),
-        beforeEventBufferMinutes: z.number().int().min(0).max(720).optional(),
-        afterEventBufferMinutes: z.number().int().min(0).max(720).optional(),
-        slotIntervalMinutes: z.number().int().min(1).max(720).nullable().optional().describe('Minutes between offered start times; null: the length'),
-        hidden: z.boolean().optional().describe('Hidden event types are booked through private links only'),
-      }),
+      input: toolInput(CreateEventTypeDto),
       run: async (auth, dto) => {
         const created = EventTypeResponseDto.from(await this.eventTypes.create(actorOf(auth), dto));
         return { structured: { ...created }, text: `Created event type ${created.id}: ${created.title} (${created.lengthMinutes} minutes).` };
@@ -119,8 +117,9 @@ export class McpTools {
     list_schedules: tool({
       title: 'List your schedules',
       description: 'Your availability schedules (weekly hours, date overrides, time zone).',
+      scopes: ['SCHEDULE_READ'],
       readOnly: true,
-      input: toolInput(PageQueryDto, page),
+      input: toolInput(PageQueryDto, PAGE),
       run: async (auth, query) => {
         const p = mapPage(await this.schedules.list(actorOf(auth), query), ScheduleResponseDto.from);
         return { structured: { ...p }, text: count(p, 'schedules') };
@@ -131,14 +130,9 @@ export class McpTools {
       title: 'Find available slots',
       description:
         'The start times an event type can be booked at between two dates (at most 31 days), grouped by local date. At most 1,000 in one answer: when there are more, nextStart says where to ask again from.',
+      scopes: [],
       readOnly: true,
-      input: toolInput(GetSlotsDto, {
-        eventTypeId: fields.id('the event type'),
-        start: fields.isoDateOrDateTime('Included; a date is midnight in timeZone.'),
-        end: fields.isoDateOrDateTime('Excluded; at most 31 days after start.'),
-        timeZone: fields.timeZone.optional().describe('The time zone slots are shown and grouped in (default UTC)'),
-        privateLink: z.string().max(200).optional().describe('A private link token: needed for a hidden event type'),
-      }),
+      input: toolInput(GetSlotsDto),
       run: async (_auth, dto) => {
         const result = SlotsResponseDto.from(await this.slots.getSlots(dto));
         const total = Object.values(result.slots).reduce((n, day) => n + day.length, 0);
@@ -150,14 +144,9 @@ export class McpTools {
     list_bookings: tool({
       title: 'List your bookings',
       description: 'Bookings you attend as a host, newest first, filtered by status, event type or time.',
+      scopes: ['BOOKING_READ'],
       readOnly: true,
-      input: toolInput(ListBookingsDto, {
-        ...page,
-        status: z.array(z.enum(BOOKING_LIST_STATUSES)).optional().describe('Any of them; upcoming/past: active bookings not yet ended/ended'),
-        eventTypeId: fields.id('an event type').optional(),
-        afterStart: fields.instant('Bookings starting at or after').optional(),
-        beforeEnd: fields.instant('Bookings ending at or before').optional(),
-      }),
+      input: toolInput(ListBookingsDto, PAGE),
       run: async (auth, dto) => {
         const p = mapPage(await this.bookings.list(hostScope(auth.userId), dto), BookingResponseDto.from);
         return { structured: { ...p }, text: count(p, 'bookings') };
@@ -167,15 +156,9 @@ export class McpTools {
     book_slot: tool({
       title: 'Book a slot',
       description: 'Book one of the slots of an event type for an attendee (find_available_slots lists them).',
+      scopes: [],
       readOnly: false,
-      input: toolInput(CreateBookingDto, {
-        eventTypeId: fields.id('the event type'),
-        start: fields.instant('One of the slots; the end follows from the length.'),
-        attendee: z.object({ name: z.string().min(1).max(200), email: z.string().max(254).describe('An email address'), timeZone: fields.timeZone }),
-        guests: z.array(z.string().describe('An email address')).max(10).optional(),
-        locationType: z.enum(LOCATION_TYPES).optional().describe("Which of the event type's locations; the first when absent"),
-        privateLink: z.string().max(200).optional().describe('A private link token: needed for a hidden event type; used once'),
-      }),
+      input: toolInput(CreateBookingDto),
       run: async (auth, dto) => {
         const booking = BookingResponseDto.from(await this.publicBookings.create(actorOf(auth), dto));
         return { structured: { ...booking }, text: booked(booking, 'Created') };
@@ -185,8 +168,9 @@ export class McpTools {
     cancel_booking: tool({
       title: 'Cancel one of your bookings',
       description: 'Cancel a booking you attend as a host; the attendee is told.',
+      scopes: ['BOOKING_WRITE'],
       readOnly: false,
-      input: toolInput(CancelBookingToolDto, { uid: fields.uid, reason: z.string().max(1000).optional() }),
+      input: toolInput(CancelBookingToolDto),
       run: async (auth, { uid, ...dto }) => {
         await this.bookings.get(hostScope(auth.userId), uid); // the person's own bookings only: another's is not found
         const booking = BookingResponseDto.from(await this.publicBookings.cancel(actorOf(auth), uid, dto));
@@ -197,8 +181,9 @@ export class McpTools {
     reschedule_booking: tool({
       title: 'Reschedule one of your bookings',
       description: 'Move a booking you attend as a host to another slot of its event type.',
+      scopes: ['BOOKING_WRITE'],
       readOnly: false,
-      input: toolInput(RescheduleBookingToolDto, { uid: fields.uid, start: fields.instant('One of the slots of the same event type.'), reason: z.string().max(1000).optional() }),
+      input: toolInput(RescheduleBookingToolDto, { start: 'One of the slots of the same event type' }),
       run: async (auth, { uid, ...dto }) => {
         await this.bookings.get(hostScope(auth.userId), uid);
         const booking = BookingResponseDto.from(await this.publicBookings.reschedule(actorOf(auth), uid, dto));
@@ -209,12 +194,9 @@ export class McpTools {
     get_busy_times: tool({
       title: 'Your busy times',
       description: 'When you are busy in your connected calendars between two dates (at most 31 days).',
+      scopes: ['APPS_READ'],
       readOnly: true,
-      input: toolInput(BusyTimesQueryDto, {
-        start: fields.isoDateOrDateTime('Included; a date is midnight in timeZone.'),
-        end: fields.isoDateOrDateTime('Excluded.'),
-        timeZone: fields.timeZone.optional().describe('How start and end without an offset are read (default UTC)'),
-      }),
+      input: toolInput(BusyTimesQueryDto),
       run: async (auth, dto) => {
         const busy = (await this.busyTimes.forRequest(auth.userId, dto)).map(BusyIntervalResponseDto.from);
         return { structured: { busy }, text: `${busy.length} busy intervals.` };
@@ -224,8 +206,9 @@ export class McpTools {
     list_teams: tool({
       title: 'List your teams',
       description: 'Your teams and invitations, each with your membership (accepted: false is an invitation).',
+      scopes: ['TEAM_PROFILE_READ'],
       readOnly: true,
-      input: toolInput(PageQueryDto, page),
+      input: toolInput(PageQueryDto, PAGE),
       run: async (auth, query) => {
         const p = mapPage(await this.teams.listMine(auth.userId, query), ({ team, membership }) => ({
           ...TeamResponseDto.from(team),
@@ -234,5 +217,9 @@ export class McpTools {
         return { structured: { ...p }, text: count(p, 'teams') };
       },
     }),
-  };
+  } satisfies Record<string, McpTool>;
+
+  readonly table = Object.entries(this.all).map(([name, tool]) => [name, tool.scopes] as const);
 }
+
+export type McpToolName = keyof McpTools['all'];

@@ -1,20 +1,27 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { ClockModule } from '../common/clock/clock.module';
+import { McpToolScopes } from '../scopes/mcp-tool-scopes';
 import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpEndpointService } from './mcp-endpoint.service';
 import { McpTools } from './mcp-tools';
 import { McpController } from './mcp.controller';
 import { McpOriginMiddleware } from './mcp-origin';
 
-/** The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes declare. */
+/**
+ * The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes
+ * declare. Global for one port: the tools tell the OAuth metadata and the consent's ceiling what
+ * they need (`McpToolScopes`), below them.
+ */
+@Global()
 @Module({
   imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule],
   controllers: [McpController],
-  providers: [McpTools, McpEndpointService, TokenUseRecorder],
+  providers: [McpTools, McpEndpointService, TokenUseRecorder, { provide: McpToolScopes, useExisting: McpTools }],
+  exports: [McpToolScopes],
 })
 export class McpModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,36 +1,21 @@
 import { type Scope, SCOPE_CATALOGUE } from './scope-catalogue';
 
 /**
- * What each tool of the MCP endpoint (`/mcp`) needs, declared once, as `@RequireScopes`
- * declares it for a route: the endpoint checks a call against it (403 `insufficient_scope` naming
- * it), lists only the tools a token may call, and the protected resource metadata, the `/mcp` 401's
- * `scope` and docs/scopes.md are written from it. An empty list: any valid access token (the tool
- * serves what the public REST route serves). The endpoint refuses to start with a tool that has no
- * entry here, or an entry without a tool.
+ * What the MCP endpoint's tools need: each tool declares its scopes beside its code
+ * (`mcp/mcp-tools.ts`), as `@RequireScopes` does for a route, and the endpoint provides this
+ * port for the parts below it that speak of `/mcp` without knowing its tools: the protected
+ * resource metadata and the self-registered ceiling at `/mcp` (every scope some tool needs), the
+ * `/mcp` 401's `scope` (the personal ones) and docs/scopes.md (each tool's own).
  */
-export const MCP_TOOL_ACCESS = {
-  get_profile: ['PROFILE_READ'],
-  list_event_types: ['EVENT_TYPE_READ'],
-  create_event_type: ['EVENT_TYPE_WRITE'],
-  list_schedules: ['SCHEDULE_READ'],
-  find_available_slots: [],
-  list_bookings: ['BOOKING_READ'],
-  book_slot: [],
-  cancel_booking: ['BOOKING_WRITE'],
-  reschedule_booking: ['BOOKING_WRITE'],
-  get_busy_times: ['APPS_READ'],
-  list_teams: ['TEAM_PROFILE_READ'],
-} as const satisfies Record<string, readonly Scope[]>;
-
-export type McpToolName = keyof typeof MCP_TOOL_ACCESS;
-
-/** The scopes a tool needs, or undefined for a name that is no tool of ours. */
-export function mcpToolScopes(name: string): readonly Scope[] | undefined {
-  return Object.hasOwn(MCP_TOOL_ACCESS, name) ? MCP_TOOL_ACCESS[name as McpToolName] : undefined;
+export abstract class McpToolScopes {
+  /** Each tool's name and the scopes it needs (none: any valid access token), in declaration order. */
+  abstract readonly table: ReadonlyArray<readonly [name: string, scopes: readonly Scope[]]>;
 }
 
-/** Every scope some tool needs, in the order first declared: what an MCP client should ask for. */
-export const MCP_TOOL_SCOPES: readonly Scope[] = [...new Set<Scope>(Object.values(MCP_TOOL_ACCESS).flat())];
+/** Every scope some tool needs, in the order first declared: what the `/mcp` resource covers. */
+export function scopesOfTools(tools: McpToolScopes): readonly Scope[] {
+  return [...new Set<Scope>(tools.table.flatMap(([, scopes]) => scopes))];
+}
 
 /**
  * What the `/mcp` 401 names in `scope`, and so what an MCP client asks for first: the personal
@@ -38,4 +23,6 @@ export const MCP_TOOL_SCOPES: readonly Scope[] = [...new Set<Scope>(Object.value
  * allows (personal scopes by default), and asking beyond it would stop the authorization; a tool
  * needing a team scope (`list_teams`) is reached by step-up, from its 403.
  */
-export const MCP_FIRST_SCOPES: readonly Scope[] = MCP_TOOL_SCOPES.filter((scope) => SCOPE_CATALOGUE[scope].group === 'personal');
+export function firstScopesOfTools(tools: McpToolScopes): readonly Scope[] {
+  return scopesOfTools(tools).filter((scope) => SCOPE_CATALOGUE[scope].group === 'personal');
+}

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import type { ErrorShape } from '../common/errors/all-exceptions.filter';
 import { BEARER_REALM } from './bearer-errors';
-import { MCP_FIRST_SCOPES } from './mcp-tool-scopes';
 
 /**
  * The resources this server protects (RFC 9728, RFC 8707), by their path under `BASE_URL`: the REST
@@ -60,14 +59,14 @@ export function parseResource(baseUrl: string, value: string): ResourcePath | nu
  * an MCP client asks for exactly that (MCP authorization, scope selection), so it gets a token
  * that lists the tools in one round.
  */
-export function bearerChallengeHeaders(baseUrl: string) {
+export function bearerChallengeHeaders(baseUrl: string, mcpFirstScopes: readonly string[]) {
   return (req: Request, error: ErrorShape): Record<string, string> => {
     const kind = req.accessRule?.kind;
     if ((kind !== 'scopes' && kind !== 'public') || (error.status !== 401 && error.status !== 403)) return error.headers;
     let challenge = error.headers['WWW-Authenticate'] ?? `Bearer realm="${BEARER_REALM}"`;
     if (!challenge.startsWith('Bearer ')) return error.headers;
     const resource = resourceOfPath(req.path);
-    if (resource === '/mcp' && error.status === 401 && !challenge.includes('error=')) challenge += `, scope="${MCP_FIRST_SCOPES.join(' ')}"`;
+    if (resource === '/mcp' && error.status === 401 && !challenge.includes('error=')) challenge += `, scope="${mcpFirstScopes.join(' ')}"`;
     const metadata = resourceMetadataUrl(baseUrl, resource);
     return { ...error.headers, 'WWW-Authenticate': `${challenge}, resource_metadata="${metadata}"` };
   };

@@ -32,7 +32,7 @@ export function requireScopesAndRole(scopes: Scope[], member?: MemberRuleOf) {
 
 /**
  * A valid access token, whatever its scopes: the MCP endpoint, one route for many tools, each of
- * which declares its own scopes (`mcp-tool-scopes.ts`) and is checked against them per call. The
+ * which declares its own scopes beside it (`mcp/mcp-tools.ts`) and is checked against them per call. The
  * token is authenticated, its audience checked and its calls counted as on any scoped route.
  */
 export function RequireToken() {

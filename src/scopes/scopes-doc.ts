@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../common/access/route-table';
 import { type MemberRule, memberRuleOf, rolesFrom } from '../membership/member-role';
-import { MCP_TOOL_ACCESS } from './mcp-tool-scopes';
+import type { McpToolScopes } from './mcp-tool-scopes';
 import { orgScopeGranting, SCOPE_CATALOGUE, Scope } from './scope-catalogue';
 
 function accessText(route: RouteEntry): string {
@@ -29,7 +29,7 @@ function memberText({ of, role, selfService }: MemberRule): string {
 }
 
 /** `docs/scopes.md`, generated from the routes' own declarations (`npm run docs:scopes`). */
-export function renderScopesDoc(routes: RouteEntry[]): string {
+export function renderScopesDoc(routes: RouteEntry[], tools: McpToolScopes): string {
   const api = routes.filter((r) => r.path.startsWith('/v2'));
   const scoped = api.filter((r) => r.access?.kind === 'scopes');
   const byScope = new Map<string, RouteEntry[]>();
@@ -68,12 +68,12 @@ export function renderScopesDoc(routes: RouteEntry[]): string {
     '## The MCP endpoint\'s tools',
     '',
     '`POST /mcp` takes any valid access token for `/mcp` (or the whole server); each tool needs its own',
-    'scopes, declared in `src/scopes/mcp-tool-scopes.ts`. `tools/list` shows only the tools the token',
-    'may call, and calling another answers 403 `insufficient_scope` naming what it needs.',
+    'scopes, declared beside it in `src/mcp/mcp-tools.ts`. `tools/list` shows every tool with its scopes',
+    '(`_meta.scopes`), and calling one beyond the token answers 403 `insufficient_scope` naming what it needs.',
     '',
     '| Tool | Needs |',
     '|---|---|',
-    ...Object.entries(MCP_TOOL_ACCESS).map(([tool, scopes]) => `| \`${tool}\` | ${scopes.length ? scopes.map((s) => `\`${s}\``).join(' + ') : 'any valid access token'} |`),
+    ...tools.table.map(([tool, scopes]) => `| \`${tool}\` | ${scopes.length ? scopes.map((s) => `\`${s}\``).join(' + ') : 'any valid access token'} |`),
     '',
   ];
   return lines.join('\n');

@@ -7,8 +7,15 @@ import { DomainError } from '../common/errors/domain-errors';
 import { answeredBody } from '../common/http/lean-express.adapter';
 import { routeTemplate } from '../common/http/route-template';
 import type { AuthPrincipal } from './auth-principal';
-import { mcpToolScopes } from './mcp-tool-scopes';
+import type { Scope } from './scope-catalogue';
 import { scopesReliedOn } from './scope-check';
+
+/** A tool call as the usage and activity see it: which tool, whether it writes, what it needs. */
+export interface ToolCalled {
+  name: string;
+  readOnly: boolean;
+  scopes: readonly Scope[];
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NONE: readonly string[] = [];
@@ -51,7 +58,7 @@ export class TokenUseRecorder {
    * its refusal (as its REST route would answer), with what it acted on (the answer's uid or id,
    * else the one it was asked about). What `run` throws is thrown on.
    */
-  async toolCall<T extends { structured: Record<string, unknown> }>(auth: AuthPrincipal, tool: { name: string; readOnly: boolean }, args: unknown, run: () => Promise<T>): Promise<T> {
+  async toolCall<T extends { structured: Record<string, unknown> }>(auth: AuthPrincipal, tool: ToolCalled, args: unknown, run: () => Promise<T>): Promise<T> {
     let output: T;
     try {
       output = await run();
@@ -63,9 +70,9 @@ export class TokenUseRecorder {
     return output;
   }
 
-  private toolCalled(auth: AuthPrincipal, tool: { name: string; readOnly: boolean }, status: number, target: string | null): void {
+  private toolCalled(auth: AuthPrincipal, tool: ToolCalled, status: number, target: string | null): void {
     const at = this.clock.now();
-    const scopes = REFUSED.has(status) ? NONE : scopesReliedOn(auth, mcpToolScopes(tool.name) ?? NONE);
+    const scopes = REFUSED.has(status) ? NONE : scopesReliedOn(auth, tool.scopes);
     this.usage.add(auth.userId, auth.clientId, at, 0, status >= 400 ? 1 : 0, scopes);
     if (!tool.readOnly) this.activity.record({ ...who(auth), channel: 'mcp', action: tool.name, target, status, at });
   }

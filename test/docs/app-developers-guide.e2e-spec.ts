@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MCP_TOOL_ACCESS } from '../../src/scopes/mcp-tool-scopes';
+import { TOOL_SCOPES } from '../factories/mcp-tools';
 import { ALL_SCOPES, SCOPE_CATALOGUE } from '../../src/scopes/scope-catalogue';
 import { createApprovedClient, createUser, signIn } from '../factories';
 import { consent } from '../factories/oauth';
@@ -56,7 +56,7 @@ describe('docs/app-developers.md', () => {
   });
 
   it('lists every MCP tool with the scopes it declares', () => {
-    for (const [tool, scopes] of Object.entries(MCP_TOOL_ACCESS)) {
+    for (const [tool, scopes] of Object.entries(TOOL_SCOPES)) {
       const needs = scopes.length ? scopes.map((s) => `\`${s}\``).join(' + ') : 'any valid token';
       expect(GUIDE).toContain(`| \`${tool}\` | ${needs} |`);
     }

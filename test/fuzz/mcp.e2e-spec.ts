@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MCP_TOOL_ACCESS } from '../../src/scopes/mcp-tool-scopes';
+import { TOOL_SCOPES } from '../factories/mcp-tools';
 import { ALL_SCOPES } from '../../src/scopes/scope-catalogue';
 import { issueAccessToken } from '../factories/oauth';
 import { attendee, bookableHost, storeBooking } from '../factories/scheduling';
@@ -17,7 +17,7 @@ import type { Operation } from './operations';
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_125);
 
-const TOOLS = Object.keys(MCP_TOOL_ACCESS);
+const TOOLS = Object.keys(TOOL_SCOPES);
 const METHODS = ['initialize', 'notifications/initialized', 'ping', 'tools/list', 'tools/call', 'resources/list', 'prompts/get', 'logging/setLevel', 'completion/complete', 'tasks/get'];
 const FIELDS = ['eventTypeId', 'start', 'end', 'timeZone', 'attendee', 'guests', 'uid', 'reason', 'title', 'slug', 'lengthMinutes', 'locations', 'take', 'skip', 'status', 'privateLink', '__proto__'];
 type Who = 'none' | 'everything' | 'profile' | 'rest' | 'forged';

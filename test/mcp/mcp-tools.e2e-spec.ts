@@ -5,14 +5,14 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { User } from '../../src/accounts/user.entity';
 import { UsersService } from '../../src/accounts/users.service';
 import { GrantsService } from '../../src/oauth/grants/grants.service';
-import { MCP_FIRST_SCOPES, MCP_TOOL_ACCESS, MCP_TOOL_SCOPES } from '../../src/scopes/mcp-tool-scopes';
+import { MCP_FIRST_SCOPES, MCP_TOOL_SCOPES, TOOL_SCOPES } from '../factories/mcp-tools';
 import { createUser } from '../factories';
 import { issueAccessToken } from '../factories/oauth';
 import { attendee, bookableHost } from '../factories/scheduling';
 import { createTeam } from '../factories/teams';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-const EVERY_TOOL = Object.keys(MCP_TOOL_ACCESS).sort();
+const EVERY_TOOL = Object.keys(TOOL_SCOPES).sort();
 const JSON_RPC_HEADERS = { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json' };
 
 /**
@@ -59,7 +59,7 @@ describe('The MCP endpoint', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(EVERY_TOOL);
     const scopesOf = Object.fromEntries(tools.map((tool) => [tool.name, tool._meta?.scopes]));
-    expect(scopesOf).toEqual(Object.fromEntries(Object.entries(MCP_TOOL_ACCESS).map(([name, scopes]) => [name, [...scopes]])));
+    expect(scopesOf).toEqual(TOOL_SCOPES);
     const create = tools.find((tool) => tool.name === 'create_event_type')!;
     expect(create.inputSchema).toMatchObject({ type: 'object', required: ['title', 'slug', 'lengthMinutes'], additionalProperties: false });
     expect(create.inputSchema.properties).toMatchObject({ lengthMinutes: { type: 'integer', minimum: 1, maximum: 720 } });

@@ -5,7 +5,8 @@ import { SignInPurposes } from '../../accounts/sign-in-purpose';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ClientCredentials, ClientCredentialsService } from '../clients/client-credentials.service';
 import type { ClientStatus } from '../clients/client.entity';
-import { PROTECTED_RESOURCES } from '../metadata/protected-resources';
+import { McpToolScopes } from '../../scopes/mcp-tool-scopes';
+import { protectedResources } from '../metadata/protected-resources';
 import { MetadataDocumentsService } from '../registration/metadata-documents.service';
 import { RegistrationPolicyService } from '../registration/registration-policy.service';
 import { AuthorizeRequest, RedirectableError, redirectUriAllowed, ScopeCeiling, validateAuthorizeParameters } from './authorize-request';
@@ -50,6 +51,7 @@ export class AuthorizeService implements OnModuleInit {
     private readonly documents: MetadataDocumentsService,
     private readonly policy: RegistrationPolicyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tools: McpToolScopes,
   ) {}
 
   onModuleInit(): void {
@@ -120,8 +122,9 @@ export class AuthorizeService implements OnModuleInit {
    */
   private async selfRegisteredCeiling(): Promise<ScopeCeiling> {
     const policy = await this.policy.current();
+    const resources = protectedResources(this.tools);
     return (_client, audience) => ({
-      allowed: PROTECTED_RESOURCES[audience].scopes.filter((s) => policy.scopes.includes(s)),
+      allowed: resources[audience].scopes.filter((s) => policy.scopes.includes(s)),
       refusal: 'The registration policy of this server does not let self-registered apps ask for:',
     });
   }

@@ -8,7 +8,8 @@ import { sortScopes } from '../../scopes/scope-catalogue';
 import type { RegistrationPolicy } from '../registration/registration-policy';
 import { lastOf, RegistrationPolicyService } from '../registration/registration-policy.service';
 import { ProtectedResourceMetadataDto } from './protected-resource-metadata.dto';
-import { PROTECTED_RESOURCES } from './protected-resources';
+import { McpToolScopes } from '../../scopes/mcp-tool-scopes';
+import { protectedResources } from './protected-resources';
 
 /**
  * Protected resource metadata (RFC 9728), one document per resource, at the well-known URL its
@@ -24,6 +25,7 @@ export class ProtectedResourceController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly policy: RegistrationPolicyService,
+    private readonly tools: McpToolScopes,
   ) {}
 
   @Get()
@@ -58,7 +60,7 @@ export class ProtectedResourceController {
   private readonly documents = lastOf((policy: RegistrationPolicy): Record<ResourcePath, ProtectedResourceMetadataDto> => {
     const { baseUrl, issuer } = this.config.urls;
     const of = (resource: ResourcePath): ProtectedResourceMetadataDto => {
-      const { name, scopes } = PROTECTED_RESOURCES[resource];
+      const { name, scopes } = protectedResources(this.tools)[resource];
       return {
         resource: resourceUrl(baseUrl, resource),
         authorization_servers: [issuer],
