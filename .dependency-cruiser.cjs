@@ -73,6 +73,13 @@ module.exports = {
       from: { path: '^src/', pathNot: ['^src/oauth/grants/', '^src/entities\\.ts$'] },
       to: { path: '^src/oauth/grants/(grant|authorization-code|access-token|refresh-token)\\.entity\\.ts$' },
     },
+    {
+      name: 'token-tables-spoken-through-one-api',
+      comment: "The grants repository's statements are oauth/grants' own: the rest of the server uses TokenStore (tokens) and GrantsService (grants)",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/oauth/grants/' },
+      to: { path: '^src/oauth/grants/grants\\.repository\\.ts$' },
+    },
   ],
   options: {
     // Packages appear as the files they resolve to (so deepImports can see a deep path), and are not followed.

@@ -24,6 +24,6 @@ import { TokenStore } from './token-store';
     { provide: ACCESS_TOKEN_LOOKUP, useExisting: AccessTokenVerifier },
     GrantsJobs,
   ],
-  exports: [GrantsRepository, GrantsService, TokenStore, AuthorizationCodesService, AccessTokenVerifier, ACCESS_TOKEN_LOOKUP],
+  exports: [GrantsService, TokenStore, AuthorizationCodesService, AccessTokenVerifier, ACCESS_TOKEN_LOOKUP],
 })
 export class GrantsModule {}

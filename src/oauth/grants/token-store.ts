@@ -3,10 +3,11 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { ResourcePath } from '../../scopes/protected-resources';
 import type { Scope } from '../../scopes/scope-catalogue';
-import { CodeRow, GrantsRepository, GrantTerms, Narrowing, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
-import { mintAccessToken, mintRefreshToken } from './token-format';
+import { sha256 } from '../../common/crypto/tokens';
+import { CodeRow, FoundToken, GrantsRepository, GrantTerms, Narrowing, NewPair, PresentedClient, RefreshTokenState } from './grants.repository';
+import { mintAccessToken, mintRefreshToken, REFRESH_TOKEN_PREFIX } from './token-format';
 
-export type { GrantTerms, Narrowing, RefreshTokenState };
+export type { FoundToken, GrantTerms, Narrowing, RefreshTokenState };
 
 /** The outcome of a successful grant: the pair in clear, for the token response only. */
 export interface IssuedTokens {
@@ -20,6 +21,9 @@ export interface IssuedTokens {
 }
 
 /**
+ * The token tables' API for the rest of the server (the repository beneath it is this folder's
+ * own: the dependency check refuses an import of it from elsewhere).
+ *
  * Issuing tokens: mints each pair (only its hashes are stored) and hands it to the repository.
  * Each operation there is one statement, so redeeming and
  * rotating happen exactly once however many requests race for them: the row lock taken by the
@@ -72,6 +76,19 @@ export class TokenStore {
     const audience = narrowTo.audience ?? grant.audience;
     await this.repository.reissue(grant.id, issued.scopes, issued.unrestricted, audience, pair);
     return { ...issued, grantId: grant.id, audience };
+  }
+
+  /**
+   * A token presented to the revocation or introspection endpoint, looked for in both tables:
+   * its prefix is only a hint of which (RFC 7009 §2.1, RFC 7662 §2.1).
+   */
+  find(token: string): Promise<FoundToken | null> {
+    return this.repository.findToken(sha256(token), token.startsWith(REFRESH_TOKEN_PREFIX));
+  }
+
+  /** Revokes this access token alone (its grant and refresh token stay). */
+  revokeAccessToken(token: string): Promise<void> {
+    return this.repository.revokeAccessToken(sha256(token));
   }
 
   /** Why a refresh token could not be rotated. */

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { resourceUrl } from '../../scopes/protected-resources';
 import { OAuthError } from '../errors/oauth-error';
-import { FoundToken, GrantsRepository } from '../grants/grants.repository';
 import { GrantsService } from '../grants/grants.service';
-import { REFRESH_TOKEN_PREFIX } from '../grants/token-format';
+import { TokenStore } from '../grants/token-store';
 import { RevocationEvents } from '../revocation/revocation-events';
 import type { IntrospectionResponseDto } from './token-request.dto';
 
@@ -14,7 +12,7 @@ import type { IntrospectionResponseDto } from './token-request.dto';
 @Injectable()
 export class TokenInspectionService {
   constructor(
-    private readonly repository: GrantsRepository,
+    private readonly tokens: TokenStore,
     private readonly grants: GrantsService,
     private readonly revocations: RevocationEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,11 +24,11 @@ export class TokenInspectionService {
    * reached); a token issued to another client is refused (§2.1).
    */
   async revoke(clientId: string, token: string): Promise<void> {
-    const found = await this.find(token);
+    const found = await this.tokens.find(token);
     if (!found) return;
     if (found.client_id !== clientId) throw new OAuthError('invalid_grant', 'The token was issued to another client.');
     if (found.type === 'access_token') {
-      await this.repository.revokeAccessToken(sha256(token));
+      await this.tokens.revokeAccessToken(token);
       this.revocations.revoked();
     } else {
       await this.grants.revoke(found.grant_id, 'client_revoked', { kind: 'system' });
@@ -39,7 +37,7 @@ export class TokenInspectionService {
 
   /** RFC 7662 §2.2. A client learns about its own tokens only: anyone else's are simply inactive. */
   async introspect(clientId: string, token: string): Promise<IntrospectionResponseDto> {
-    const found = await this.find(token);
+    const found = await this.tokens.find(token);
     if (!found || !found.active || found.client_id !== clientId) return { active: false };
     // token_type is the RFC 6749 type (`bearer`, RFC 7662 §2.2); which credential it is goes in
     // `token_use`. No `username`: a token without PROFILE_READ must not reveal its user's email.
@@ -56,10 +54,5 @@ export class TokenInspectionService {
       iss: this.config.urls.issuer,
       aud: resourceUrl(this.config.urls.baseUrl, found.audience),
     };
-  }
-
-  /** Looks in both tables: the type hint is only a hint (RFC 7009 §2.1, RFC 7662 §2.1). */
-  private find(token: string): Promise<FoundToken | null> {
-    return this.repository.findToken(sha256(token), token.startsWith(REFRESH_TOKEN_PREFIX));
   }
 }
