@@ -149,7 +149,7 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
   });
 
-  it('private links: POST with maxUsageCount answers the link once, GET lists them, DELETE answers 200 with the link id', async () => {
+  it('private links: POST with maxUsageCount answers the link once, GET lists them, PATCH changes the limit and expiry, DELETE answers 200 with the link id', async () => {
     const { api } = await app();
     const { body } = await api.post('/v2/event-types', VERSIONS.eventTypes).send({ ...EVENT_TYPE, hidden: true }).expect(201);
     const path = `/v2/event-types/${body.data.id}/private-links`;
@@ -160,6 +160,8 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     });
     const { link: _token, ...listed } = created.body.data;
     expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body).toEqual({ status: 'success', data: [listed] });
+    const patched = await api.patch(`${path}/${listed.linkId}`, VERSIONS.eventTypes).send({ maxUsageCount: 5, expiresAt: '2030-12-31T23:59:59.000Z' }).expect(200);
+    expect(patched.body).toEqual({ status: 'success', data: { ...listed, maxUsageCount: 5, expiresAt: '2030-12-31T23:59:59.000Z' } });
     const deleted = await api.delete(`${path}/${listed.linkId}`, VERSIONS.eventTypes).expect(200);
     expect(deleted.body).toEqual({ status: 'success', data: { linkId: listed.linkId, message: expect.any(String) } });
     expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body.data).toEqual([]);
