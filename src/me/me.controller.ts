@@ -6,12 +6,16 @@ import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { UsersService } from '../accounts/users.service';
 import { MeResponseDto, UpdateMeDto } from './dto/me.dto';
+import { MeProfileService } from './me-profile.service';
 
 /** The authorized user's profile: how an app verifies its token and learns who it acts for. */
 @ApiTags('Profile')
 @Controller('v2/me')
 export class MeController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: MeProfileService,
+  ) {}
 
   @Get()
   @RequireScopes('PROFILE_READ')
@@ -20,7 +24,7 @@ export class MeController {
   async get(@CurrentAuth() auth: AuthPrincipal) {
     const user = await this.users.findById(auth.userId);
     if (!user) throw new NotFoundError('The user of this token no longer exists.');
-    return success(MeResponseDto.from(user));
+    return success(await this.profiles.profile(user));
   }
 
   @Patch()
@@ -29,6 +33,6 @@ export class MeController {
   @ApiSuccess(MeResponseDto)
   async update(@CurrentAuth() auth: AuthPrincipal, @Body() body: UpdateMeDto) {
     const user = await this.users.updateProfile(auth.userId, body);
-    return success(MeResponseDto.from(user));
+    return success(await this.profiles.profile(user));
   }
 }
