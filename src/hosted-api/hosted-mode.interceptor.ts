@@ -42,7 +42,9 @@ export class HostedModeInterceptor implements NestInterceptor {
       Object.defineProperty(req, 'query', { value: mapping.query({ ...(req.query as object) }, ctx), writable: true, configurable: true });
     }
     if (mapping.status !== undefined) answerWithStatus(context.switchToHttp().getResponse(), mapping.status);
-    const before = mapping.before ? await mapping.before(ctx) : undefined;
+    // A path id that cannot be ours reads nothing first: the route answers its own 404.
+    const idUnusable = typeof req.params.id === 'string' && ctx.id === undefined;
+    const before = mapping.before && !idUnusable ? await mapping.before(ctx) : undefined;
     const respond = mapping.response;
     if (!respond) return next.handle();
     return next.handle().pipe(mergeMap(async (body) => respond(body as OurEnvelope, { ...ctx, before })));

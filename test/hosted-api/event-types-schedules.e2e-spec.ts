@@ -148,6 +148,9 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     const res = await api.delete(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(404);
     expect(res.body).toEqual(hostedError(404, `/v2/event-types/${body.data.id}`));
     await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
+    const notAnId = await other.api.delete('/v2/event-types/first', VERSIONS.eventTypes).expect(404);
+    expect(notAnId.body).toEqual(hostedError(404, '/v2/event-types/first'));
+    await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
   });
 
   it('private links: POST with maxUsageCount answers the link once, GET lists them, PATCH changes the limit and expiry, DELETE answers 200 with the link id', async () => {
