@@ -84,7 +84,7 @@ export class AppModule {
         AccountsModule,
         ClientsModule,
         OAuthModule.forRoot(OrganizationRolesModule),
-        MeModule.forRoot(OrganizationRolesModule),
+        MeModule,
         SchedulingModule,
         TeamsModule,
         OrganizationsModule,

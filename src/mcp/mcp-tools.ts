@@ -8,7 +8,7 @@ import { BusyTimesQueryDto } from '../calendars/dto/calendar-input.dto';
 import { BusyIntervalResponseDto } from '../calendars/dto/calendar-response.dto';
 import { TeamResponseDto } from '../groups/teams/dto/team.dto';
 import { TeamsService } from '../groups/teams/teams.service';
-import { MeProfileService } from '../me/me-profile.service';
+import { MeResponseDto } from '../me/dto/me.dto';
 import { actorOf } from '../scheduling/actor';
 import { hostScope } from '../scheduling/bookings/booking-scope';
 import { BookingsService } from '../scheduling/bookings/bookings.service';
@@ -65,7 +65,6 @@ export class McpTools {
     private readonly publicBookings: PublicBookingsService,
     private readonly busyTimes: BusyTimesService,
     private readonly teams: TeamsService,
-    private readonly profiles: MeProfileService,
   ) {}
 
   readonly all: Record<McpToolName, McpTool> = {
@@ -77,7 +76,7 @@ export class McpTools {
       run: async (auth) => {
         const user = await this.users.findById(auth.userId);
         if (!user) throw new NotFoundError('The user of this token no longer exists.');
-        const me = await this.profiles.profile(user);
+        const me = MeResponseDto.from(user);
         return { structured: { ...me }, text: `${me.name} <${me.email}>, ${me.timeZone}.` };
       },
     }),

@@ -3,8 +3,6 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { MeModule } from '../me/me.module';
-import { OrganizationRolesModule } from '../groups/organizations/organization-roles';
 import { ClockModule } from '../common/clock/clock.module';
 import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpEndpointService } from './mcp-endpoint.service';
@@ -14,7 +12,7 @@ import { McpOriginMiddleware } from './mcp-origin';
 
 /** The MCP endpoint: the scheduling API's main actions as tools, under the scopes their routes declare. */
 @Module({
-  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule, MeModule.forRoot(OrganizationRolesModule)],
+  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule],
   controllers: [McpController],
   providers: [McpTools, McpEndpointService, TokenUseRecorder],
 })

@@ -6,16 +6,12 @@ import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { UsersService } from '../accounts/users.service';
 import { MeResponseDto, UpdateMeDto } from './dto/me.dto';
-import { MeProfileService } from './me-profile.service';
 
 /** The authorized user's profile: how an app verifies its token and learns who it acts for. */
 @ApiTags('Profile')
 @Controller('v2/me')
 export class MeController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly profiles: MeProfileService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get()
   @RequireScopes('PROFILE_READ')
@@ -24,7 +20,7 @@ export class MeController {
   async get(@CurrentAuth() auth: AuthPrincipal) {
     const user = await this.users.findById(auth.userId);
     if (!user) throw new NotFoundError('The user of this token no longer exists.');
-    return success(await this.profiles.profile(user));
+    return success(MeResponseDto.from(user));
   }
 
   @Patch()
@@ -33,6 +29,6 @@ export class MeController {
   @ApiSuccess(MeResponseDto)
   async update(@CurrentAuth() auth: AuthPrincipal, @Body() body: UpdateMeDto) {
     const user = await this.users.updateProfile(auth.userId, body);
-    return success(await this.profiles.profile(user));
+    return success(MeResponseDto.from(user));
   }
 }

@@ -3065,11 +3065,6 @@ export interface components {
         MeResponseDto: {
             /** @example 2026-01-31T09:00:00.000Z */
             createdAt: string;
-            /**
-             * @description The default schedule; null before the first one
-             * @example 7
-             */
-            defaultScheduleId: number | null;
             /** @example ana@example.com */
             email: string;
             /** @example 42 */
@@ -3082,26 +3077,10 @@ export interface components {
             /** @example Ana Lima */
             name: string;
             /**
-             * @description The organization the person belongs to (the first, by name, if several); null if none
-             * @example null
-             */
-            organizationId: number | null;
-            /**
-             * @description The clock the locale writes: 12 hours for US English, else 24
-             * @example 24
-             * @enum {number}
-             */
-            timeFormat: 12 | 24;
-            /**
              * @description IANA time zone
              * @example Europe/Lisbon
              */
             timeZone: string;
-            /**
-             * @description For display: the part of the email address before the @ (people have no user name here; nothing is looked up by it)
-             * @example ana
-             */
-            username: string;
             /**
              * @example monday
              * @enum {string}

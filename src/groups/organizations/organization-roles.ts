@@ -13,7 +13,7 @@ export class OrganizationRoles implements OrganizationRolesLookup {
   async rolesOf(userId: number): Promise<OrganizationRole[]> {
     return (await sql<OrganizationRole>(
       this.dataSource,
-      `SELECT o.id, o.name, om.role FROM organization_memberships om JOIN organizations o ON o.id = om.organization_id
+      `SELECT o.name, om.role FROM organization_memberships om JOIN organizations o ON o.id = om.organization_id
         WHERE om.user_id = $1 AND ${ACCEPTED_MEMBER('om')} ORDER BY o.name`,
       [userId],
     )).rows;

@@ -2,7 +2,6 @@ import type { MemberRole } from '../../common/access/member-role';
 
 /** An organization where the person holds a role, by name: the consent page names them. */
 export interface OrganizationRole {
-  id: number;
   name: string;
   role: MemberRole;
 }
