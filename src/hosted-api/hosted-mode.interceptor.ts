@@ -1,11 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
-import { mergeMap, type Observable } from 'rxjs';
+import { from, mergeMap, type Observable } from 'rxjs';
 import { pathId } from '../common/api/route-params';
 import { answerWithStatus, hostedModeOf } from './hosted-mode.middleware';
 import { HOSTED_ROUTES } from './mappers';
-import { isJson, type MappingContext, type OurEnvelope } from './route-mapping';
+import { isJson, type MappingContext, type OurEnvelope, type RouteMapping } from './route-mapping';
 
 /**
  * Where a hosted-mode request meets its route: after the guards (so the caller is known and the
@@ -17,12 +17,17 @@ import { isJson, type MappingContext, type OurEnvelope } from './route-mapping';
 export class HostedModeInterceptor implements NestInterceptor {
   constructor(private readonly moduleRef: ModuleRef) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    // Every request passes here: without the header, nothing is made for it (no promise, no lookup).
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     if (!hostedModeOf(req)) return next.handle();
     const mapping = HOSTED_ROUTES.get(`${req.method} ${(req.route as { path?: string } | undefined)?.path}`);
     if (!mapping) return next.handle();
+    return from(this.mapped(context, req, mapping, next)).pipe(mergeMap((answer) => answer));
+  }
+
+  private async mapped(context: ExecutionContext, req: Request, mapping: RouteMapping, next: CallHandler): Promise<Observable<unknown>> {
     const ctx: MappingContext = {
       auth: req.auth,
       req,
@@ -37,7 +42,9 @@ export class HostedModeInterceptor implements NestInterceptor {
       Object.defineProperty(req, 'query', { value: mapping.query({ ...(req.query as object) }, ctx), writable: true, configurable: true });
     }
     if (mapping.status !== undefined) answerWithStatus(context.switchToHttp().getResponse(), mapping.status);
-    const before = mapping.before ? await mapping.before(ctx) : undefined;
+    // A path id that cannot be ours reads nothing first: the route answers its own 404.
+    const idUnusable = typeof req.params.id === 'string' && ctx.id === undefined;
+    const before = mapping.before && !idUnusable ? await mapping.before(ctx) : undefined;
     const respond = mapping.response;
     if (!respond) return next.handle();
     return next.handle().pipe(mergeMap(async (body) => respond(body as OurEnvelope, { ...ctx, before })));

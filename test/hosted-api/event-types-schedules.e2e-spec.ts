@@ -1,4 +1,5 @@
 import { issueAccessToken } from '../factories/oauth';
+import { addOrgMember, createOrganization } from '../factories/organizations';
 import { createTestApp, TestApp } from '../setup/test-app';
 import { hostedClient, hostedError, VERSIONS } from './hosted-client';
 
@@ -147,9 +148,12 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     const res = await api.delete(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(404);
     expect(res.body).toEqual(hostedError(404, `/v2/event-types/${body.data.id}`));
     await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
+    const notAnId = await other.api.delete('/v2/event-types/first', VERSIONS.eventTypes).expect(404);
+    expect(notAnId.body).toEqual(hostedError(404, '/v2/event-types/first'));
+    await other.api.get(`/v2/event-types/${body.data.id}`, VERSIONS.eventTypes).expect(200);
   });
 
-  it('private links: POST with maxUsageCount answers the link once, GET lists them, DELETE answers 200 with the link id', async () => {
+  it('private links: POST with maxUsageCount answers the link once, GET lists them, PATCH changes the limit and expiry, DELETE answers 200 with the link id', async () => {
     const { api } = await app();
     const { body } = await api.post('/v2/event-types', VERSIONS.eventTypes).send({ ...EVENT_TYPE, hidden: true }).expect(201);
     const path = `/v2/event-types/${body.data.id}/private-links`;
@@ -160,6 +164,8 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
     });
     const { link: _token, ...listed } = created.body.data;
     expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body).toEqual({ status: 'success', data: [listed] });
+    const patched = await api.patch(`${path}/${listed.linkId}`, VERSIONS.eventTypes).send({ maxUsageCount: 5, expiresAt: '2030-12-31T23:59:59.000Z' }).expect(200);
+    expect(patched.body).toEqual({ status: 'success', data: { ...listed, maxUsageCount: 5, expiresAt: '2030-12-31T23:59:59.000Z' } });
     const deleted = await api.delete(`${path}/${listed.linkId}`, VERSIONS.eventTypes).expect(200);
     expect(deleted.body).toEqual({ status: 'success', data: { linkId: listed.linkId, message: expect.any(String) } });
     expect((await api.get(path, VERSIONS.eventTypes).expect(200)).body.data).toEqual([]);
@@ -184,6 +190,11 @@ describe('Hosted API v2 mode: event types, schedules and /me', () => {
         organizationId: null,
       },
     });
+    const { organization } = await createOrganization(t);
+    await addOrgMember(t, organization.id, user);
+    expect((await api.get('/v2/me', '2024-08-13').expect(200)).body.data).toEqual(
+      expect.objectContaining({ organizationId: organization.id, organization: { isPlatform: false, id: organization.id } }),
+    );
     const patched = await api.patch('/v2/me', '2024-08-13').send({ weekStart: 'Sunday', timeZone: 'America/New_York', timeFormat: 24 }).expect(200);
     expect(patched.body.data).toEqual(expect.objectContaining({ weekStart: 'Sunday', timeZone: 'America/New_York' }));
   });

@@ -68,6 +68,7 @@ describe('Hosted API v2 mode: the cal-api-version header', () => {
     expect(list.responses['200'].content['application/json'].schema.required).toContain('pagination');
     expect(hosted.paths['/v2/event-types/{id}'].delete.responses['200']).toBeDefined();
     expect(Object.keys(hosted.paths)).toHaveLength(22);
+    expect(hosted.paths['/v2/event-types/{id}/private-links/{linkId}'].patch).toBeDefined();
     const ours = (await request(t.url).get('/docs/openapi.json').expect(200)).text;
     expect(ours).not.toContain('cal-api-version');
     expect(ours).not.toContain('Hosted');

@@ -1029,7 +1029,11 @@ export interface paths {
         delete: operations["PrivateLinksController_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a private link
+         * @description Its expiry or its limit of uses (null: none); the uses so far are kept.
+         */
+        patch: operations["PrivateLinksController_update"];
         trace?: never;
     };
     "/v2/me": {
@@ -3226,6 +3230,14 @@ export interface components {
             scopes?: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             submittedAt: string;
         };
+        PrivateLinkEnvelopeDto: {
+            data: components["schemas"]["PrivateLinkResponseDto"];
+            /**
+             * @example success
+             * @enum {string}
+             */
+            status: "success";
+        };
         PrivateLinkPageDto: {
             items: components["schemas"]["PrivateLinkResponseDto"][];
             /** @description How many were skipped before this page */
@@ -3862,6 +3874,15 @@ export interface components {
              * @enum {string}
              */
             role?: "MEMBER" | "ADMIN" | "OWNER";
+        };
+        UpdatePrivateLinkDto: {
+            /**
+             * Format: date-time
+             * @description A new expiry; null: never expires
+             */
+            expiresAt?: string | null;
+            /** @description A new limit of bookings; null: unlimited */
+            maxUses?: number | null;
         };
         UpdateScheduleDto: {
             /** @description Defaults to Monday to Friday, 09:00 to 17:00 */
@@ -9792,6 +9813,126 @@ export interface operations {
             };
             /** @description No event type of yours has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: too many calls with this access token this minute */
+            429: {
+                headers: {
+                    /** @description Calls allowed per minute with this access token */
+                    "RateLimit-Limit"?: string;
+                    /** @description Calls left in the current minute */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the minute ends */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PrivateLinksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrivateLinkDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateLinkEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No access token, or an invalid, expired or revoked one */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="api", resource_metadata="<metadata URL>"`, with `error="invalid_token"` when a token was sent (RFC 9728 §5.1: where to find the authorization server) */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_scope`: the token lacks a needed scope: EVENT_TYPE_WRITE */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such link of your event type */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `expiresAt` in the past, or `maxUses` out of range */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ import { OwnMembershipsService } from '../../groups/memberships/own-memberships.
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { SchedulesService } from '../../scheduling/schedules/schedules.service';
 import type { Json, MappingContext, OurEnvelope, RouteMapping } from '../route-mapping';
-import { renamed, without } from '../route-mapping';
+import { without } from '../route-mapping';
 import { capitalised, lowerCased, unsupported } from './common';
 import { successOf } from '../hosted-schemas';
 import { usernameOf } from './event-types.2024-06-14';
@@ -46,7 +46,7 @@ async function meOut(body: OurEnvelope<MeResponseDto>, ctx: MappingContext): Pro
 function meIn(body: Json): Json {
   if (body.email !== undefined) unsupported('Changing the email address through the API');
   if (body.defaultScheduleId !== undefined) unsupported('defaultScheduleId here (send isDefault: true to PATCH /v2/schedules/{id})');
-  const ours = without(renamed(body, {}), ME_FIELDS_DROPPED);
+  const ours = without(body, ME_FIELDS_DROPPED);
   if (ours.weekStart !== undefined) ours.weekStart = lowerCased(ours.weekStart);
   return ours;
 }

@@ -27,6 +27,12 @@ export const PRIVATE_LINK_ROUTES: RouteMapping[] = [
     response: (body: OurEnvelope<CreatedPrivateLinkResponseDto>) => hostedOne(body, linkOut),
   },
   {
+    route: 'PATCH /v2/event-types/:id/private-links/:linkId',
+    doc: { summary: 'Change a private link\'s expiry or limit of uses', status: 200, response: successOf('HostedPrivateLink') },
+    body: (b) => renamed(b, { maxUsageCount: 'maxUses' }),
+    response: (body: OurEnvelope<PrivateLinkResponseDto>) => hostedOne(body, linkOut),
+  },
+  {
     route: 'DELETE /v2/event-types/:id/private-links/:linkId', doc: { summary: 'Delete a private link', status: 200, response: successOf('HostedDeletedPrivateLink') },
     status: 200,
     response: (_body, ctx) => ({ status: 'success', data: { linkId: ctx.req.params.linkId, message: 'Private link deleted successfully' } }),

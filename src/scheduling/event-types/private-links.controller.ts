@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
@@ -6,7 +6,7 @@ import { actorOf } from '../actor';
 import { ApiSuccess, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
 import { IdParam } from '../../common/api/route-params';
-import { CreatedPrivateLinkResponseDto, CreatePrivateLinkDto, PrivateLinkResponseDto } from './dto/private-link.dto';
+import { CreatedPrivateLinkResponseDto, CreatePrivateLinkDto, PrivateLinkResponseDto, UpdatePrivateLinkDto } from './dto/private-link.dto';
 import { PrivateLinksService } from './private-links.service';
 
 /** Secret booking addresses of an event type. The token is shown once, in the creation response. */
@@ -35,6 +35,21 @@ export class PrivateLinksController {
   async create(@CurrentAuth() auth: AuthPrincipal, @IdParam('id', 'Event type') id: number, @Body() body: CreatePrivateLinkDto) {
     const { link, token } = await this.links.create(actorOf(auth), id, body);
     return success(CreatedPrivateLinkResponseDto.withToken(link, token));
+  }
+
+  @Patch(':linkId')
+  @RequireScopes('EVENT_TYPE_WRITE')
+  @ApiOperation({ summary: 'Change a private link', description: 'Its expiry or its limit of uses (null: none); the uses so far are kept.' })
+  @ApiSuccess(PrivateLinkResponseDto)
+  @ApiNotFoundResponse({ description: 'No such link of your event type' })
+  @ApiUnprocessableEntityResponse({ description: '`expiresAt` in the past, or `maxUses` out of range' })
+  async update(
+    @CurrentAuth() auth: AuthPrincipal,
+    @IdParam('id', 'Event type') id: number,
+    @IdParam('linkId', 'Private link') linkId: number,
+    @Body() body: UpdatePrivateLinkDto,
+  ) {
+    return success(PrivateLinkResponseDto.from(await this.links.update(actorOf(auth), id, linkId, body)));
   }
 
   @Delete(':linkId')

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../common/errors/domain-error
 import type { UserActor } from '../actor';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { parseInstant } from '../../common/api/validators';
-import { CreatePrivateLinkDto } from './dto/private-link.dto';
+import { CreatePrivateLinkDto, UpdatePrivateLinkDto } from './dto/private-link.dto';
 import { EventTypesService } from './event-types.service';
 import { PrivateLink } from './private-link.entity';
 
@@ -54,6 +54,25 @@ export class PrivateLinksService {
       skip,
     });
     return { items, total, take, skip };
+  }
+
+  /**
+   * Changes a link's expiry or limit of uses. One UPDATE of those columns alone: a booking using the
+   * link meanwhile keeps its count (a whole-row save could write back a stale one).
+   */
+  async update(actor: UserActor, eventTypeId: number, linkId: number, dto: UpdatePrivateLinkDto): Promise<PrivateLink> {
+    const eventType = await this.eventTypes.get(actor, eventTypeId);
+    const changes: Partial<PrivateLink> = {};
+    if (dto.expiresAt !== undefined) {
+      const expiresAt = dto.expiresAt === null ? null : parseInstant(dto.expiresAt);
+      if (expiresAt && expiresAt <= new Date()) throw new ValidationError('expiresAt must be in the future.');
+      changes.expiresAt = expiresAt;
+    }
+    if (dto.maxUses !== undefined) changes.maxUses = dto.maxUses;
+    const where = { id: linkId, eventTypeId: eventType.id };
+    const found = Number.isSafeInteger(linkId) && (Object.keys(changes).length === 0 ? await this.links.existsBy(where) : (await this.links.update(where, changes)).affected);
+    if (!found) throw new NotFoundError(`Private link ${linkId} not found.`);
+    return this.links.findOneByOrFail(where);
   }
 
   async delete(actor: UserActor, eventTypeId: number, linkId: number): Promise<void> {

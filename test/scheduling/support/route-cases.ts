@@ -63,6 +63,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     others: notFound,
     check: (res) => expect(res.body.data.token).toMatch(/^pl_[\w-]{43}$/),
   },
+  'PATCH /v2/event-types/:id/private-links/:linkId': {
+    access: 'EVENT_TYPE_WRITE',
+    ok: 200,
+    call: (x) => ({ path: `/v2/event-types/${x.eventTypeId}/private-links/${x.linkId}`, body: { maxUses: 3 } }),
+    others: notFound,
+    check: (res) => expect(res.body.data.maxUses).toBe(3),
+  },
   'DELETE /v2/event-types/:id/private-links/:linkId': {
     access: 'EVENT_TYPE_WRITE',
     ok: 204,

@@ -17,6 +17,20 @@ export class CreatePrivateLinkDto {
   maxUses?: number;
 }
 
+export class UpdatePrivateLinkDto {
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, description: 'A new expiry; null: never expires' })
+  @IsOptional()
+  @IsIsoInstant()
+  expiresAt?: string | null;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100_000, nullable: true, type: Number, description: 'A new limit of bookings; null: unlimited' })
+  @IsOptional()
+  @IsInt({ message: 'maxUses must be a whole number' })
+  @Min(1, { message: 'maxUses must be at least 1' })
+  @Max(100_000, { message: 'maxUses must be at most 100000' })
+  maxUses?: number | null;
+}
+
 export class PrivateLinkResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() eventTypeId: number;
