@@ -20,6 +20,8 @@ import { EventTypeResponseDto } from '../scheduling/event-types/dto/event-type-r
 import { CreateEventTypeDto } from '../scheduling/event-types/dto/event-type.dto';
 import { EventTypesService } from '../scheduling/event-types/event-types.service';
 import { LOCATION_TYPES } from '../scheduling/event-types/locations';
+import { AVAILABILITY_LIMITS, END_TIME, ISO_DATE, START_TIME, WEEKDAYS } from '../scheduling/schedules/availability';
+import { CreateScheduleDto } from '../scheduling/schedules/dto/schedule.dto';
 import { ScheduleResponseDto } from '../scheduling/schedules/dto/schedule-response.dto';
 import { SchedulesService } from '../scheduling/schedules/schedules.service';
 import { GetSlotsDto, SlotsResponseDto } from '../scheduling/slots/dto/slots.dto';
@@ -124,6 +126,31 @@ export class McpTools {
       run: async (auth, query) => {
         const p = mapPage(await this.schedules.list(actorOf(auth), query), ScheduleResponseDto.from);
         return { structured: { ...p }, text: count(p, 'schedules') };
+      },
+    }),
+
+    create_schedule: tool({
+      title: 'Create a schedule',
+      description:
+        'Your availability: weekly hours in a time zone, and dates that differ. The first schedule becomes your default, which your event types follow unless they name another.',
+      readOnly: false,
+      input: toolInput(CreateScheduleDto, {
+        name: z.string().min(1).max(100),
+        timeZone: fields.timeZone.optional().describe("An IANA time zone, e.g. Europe/Berlin; default: your profile's"),
+        availability: z
+          .array(z.object({ days: z.array(z.enum(WEEKDAYS)).min(1).max(7), startTime: z.string().regex(START_TIME).describe('"HH:mm"'), endTime: z.string().regex(END_TIME).describe('"HH:mm"; "24:00" is midnight') }))
+          .max(AVAILABILITY_LIMITS.weeklyRanges)
+          .optional()
+          .describe('Weekly hours; default Monday to Friday, 09:00 to 17:00'),
+        overrides: z
+          .array(z.object({ date: z.string().regex(ISO_DATE).describe('"YYYY-MM-DD"'), ranges: z.array(z.object({ startTime: z.string().regex(START_TIME), endTime: z.string().regex(END_TIME) })).max(AVAILABILITY_LIMITS.rangesPerOverride).describe('Empty: unavailable all day') }))
+          .max(AVAILABILITY_LIMITS.overrides)
+          .optional(),
+        isDefault: z.boolean().optional().describe('Make it your default schedule (the first one always is)'),
+      }),
+      run: async (auth, dto) => {
+        const created = ScheduleResponseDto.from(await this.schedules.create(actorOf(auth), dto));
+        return { structured: { ...created }, text: `Created schedule ${created.id}: ${created.name} (${created.timeZone})${created.isDefault ? ', your default' : ''}.` };
       },
     }),
 

@@ -13,6 +13,7 @@ export const MCP_TOOL_ACCESS = {
   list_event_types: ['EVENT_TYPE_READ'],
   create_event_type: ['EVENT_TYPE_WRITE'],
   list_schedules: ['SCHEDULE_READ'],
+  create_schedule: ['SCHEDULE_WRITE'],
   find_available_slots: [],
   list_bookings: ['BOOKING_READ'],
   book_slot: [],
