@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { CsrfService } from '../../accounts/csrf.service';
 import { FirstParty } from '../../common/access/access.decorators';
 import { parseInput } from '../../common/api/parse-input';
+import { MAX_ID } from '../../common/api/validators';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { isIanaTimeZone } from '../../common/time-zone';
@@ -83,7 +84,7 @@ export class BookingPagesController {
 
   /** An event type the public may book: not hidden (those go by private link, through the API). */
   private async bookable(id: string): Promise<EventType> {
-    const eventType = /^\d{1,10}$/.test(id) ? await this.eventTypes.findBookable(Number(id)) : null;
+    const eventType = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await this.eventTypes.findBookable(Number(id)) : null;
     if (!eventType || eventType.hidden) throw new NotFoundError('There is no booking page here.');
     return eventType;
   }

@@ -6,6 +6,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { parseInput } from '../../common/api/parse-input';
+import { MAX_ID } from '../../common/api/validators';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { CreateEventTypeDto, UpdateEventTypeDto } from '../event-types/dto/event-type.dto';
@@ -27,7 +28,8 @@ function readForm(body: unknown): { values: EventTypeFormValues; input: Record<s
   return { values, input };
 }
 
-const parseId = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : NaN);
+/** An id as the database can hold it; anything else is no event type (a 404, as the API answers). */
+const parseId = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : NaN);
 
 /** `/settings/event-types`: a person's event types as pages, over the same service as `/v2/event-types`. */
 @ApiExcludeController()
