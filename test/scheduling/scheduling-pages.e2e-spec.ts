@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createUser, csrfFrom, signIn } from '../factories';
+import { createUser, csrfFrom, DEFAULT_PASSWORD, signIn } from '../factories';
+import { issueTokens } from '../factories/oauth';
 import { bookableHost, createEventType, createHost } from '../factories/scheduling';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -58,5 +59,21 @@ describe('Scheduling pages: the API’s rules, and a 404 for what is not there',
     expect(duplicate.text).toContain('You already have an event type with the slug &quot;call&quot;.');
     const tooLong = await agent.post('/settings/event-types').type('form').send({ _csrf: csrfFrom(page.text), title: 'Call', slug: 'long', lengthMinutes: '721' }).expect(422);
     expect(tooLong.text).toContain('lengthMinutes must be at most 720 (12 hours)');
+  });
+
+  it('the bookings page says through which app a booking was made, and cancels it for the host', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const app = await issueTokens(t, { name: 'Acme Calendar', scopes: ['BOOKING_READ'] });
+    await request(t.url).post('/v2/bookings').set('Authorization', `Bearer ${app.accessToken}`).send({ eventTypeId: eventType.id, start: monday.at('10:00'), attendee: { name: 'Ana Lima', email: 'ana@example.com', timeZone: 'Europe/Lisbon' } }).expect(201);
+    const agent = await signIn(t, { email: host.email }, DEFAULT_PASSWORD);
+    const page = await agent.get('/settings/bookings').expect(200);
+    expect(page.text).toContain('Booked by <strong>Ana Lima</strong> &lt;ana@example.com&gt;, through the app <strong>Acme Calendar</strong>.');
+    const uid = /action="\/settings\/bookings\/([\w-]+)\/cancel"/.exec(page.text)![1];
+    await agent.post(`/settings/bookings/${uid}/cancel`).type('form').send({ _csrf: csrfFrom(page.text), reason: 'Ill' }).expect(303);
+    const after = await agent.get('/settings/bookings').expect(200);
+    expect(after.text).toContain('Cancelled: Ill');
+    // Cancelled already: the API's 409, on the page.
+    const again = await agent.post(`/settings/bookings/${uid}/cancel`).type('form').send({ _csrf: csrfFrom(after.text) });
+    expect(again.status).toBe(409);
   });
 });
