@@ -33,6 +33,7 @@ describe('The OpenAPI response validation', () => {
     ['an undocumented status', { method: 'GET', path: '/v2/me', status: 409, ...json({ status: 'error', error: { code: 'conflict', message: 'x' } }) }, /status 409 is not documented/],
     ['a 401 without its challenge', { method: 'GET', path: '/v2/me', status: 401, ...json({ status: 'error', error: { code: 'invalid_token', message: 'x' } }) }, /WWW-Authenticate/],
     ['an envelope error on an OAuth endpoint', { method: 'POST', path: '/v2/auth/oauth2/token', status: 400, ...json({ status: 'error', error: { code: 'x', message: 'y' } }) }, /required property 'error_description'/],
+    ['an error code the route cannot answer', { method: 'GET', path: '/v2/me', status: 401, ...json({ status: 'error', error: { code: 'not_found', message: 'x' } }, challenge) }, /must be equal to one of the allowed values/],
     ['a body where none is documented', { method: 'DELETE', path: '/v2/event-types/7', status: 204, ...json({}) }, /documents none/],
     ['another content type', { method: 'GET', path: '/v2/me', status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<p>') }, /content type text\/html/],
   ] as const)('refuses %s', (_what, response, problem) => {

@@ -1,7 +1,7 @@
 import { createAdmin, createUser, signIn } from './factories';
 import { createTestApp, TestApp } from './setup/test-app';
 
-const ACCOUNT_PAGES = ['/settings/apps', '/settings/calendars', '/settings/teams', '/settings/developer/oauth-clients', '/docs/guide', '/docs'];
+const ACCOUNT_PAGES = ['/settings/event-types', '/settings/availability', '/settings/bookings', '/settings/apps', '/settings/calendars', '/settings/teams', '/settings/developer/oauth-clients', '/docs/guide', '/docs'];
 const ADMIN_PAGES = ['/settings/admin/oauth-clients', '/settings/admin/registration', '/settings/admin/organizations'];
 
 /** `/settings`, where the header's "Settings" leads: an index of the person's settings pages. */

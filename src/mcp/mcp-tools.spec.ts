@@ -24,6 +24,13 @@ const EXAMPLES: Record<McpToolName, { valid: object[]; invalid: object[] }> = {
     invalid: [{ title: 'Call', slug: 'call' }, { title: '', slug: 'call', lengthMinutes: 30 }, { title: 'Call', slug: 'Not A Slug', lengthMinutes: 30 }, { title: 'Call', slug: 'call', lengthMinutes: 721 }, { title: 'Call', slug: 'call', lengthMinutes: 30, minimumBookingNoticeMinutes: -1 }, { title: 'Call', slug: 'call', lengthMinutes: 30, locations: [{ type: 'carrier-pigeon', value: 'x' }] }, { title: 'Call', slug: 'call', lengthMinutes: 30, locations: [{ type: 'video', value: 'x', extra: 1 }] }],
   },
   list_schedules: { valid: [{ take: 250 }], invalid: [{ take: 'many' }] },
+  create_schedule: {
+    valid: [
+      { name: 'Working hours' },
+      { name: 'Evenings', timeZone: 'Europe/Berlin', availability: [{ days: ['monday', 'friday'], startTime: '18:00', endTime: '24:00' }], overrides: [{ date: '2030-12-24', ranges: [] }], isDefault: true },
+    ],
+    invalid: [{}, { name: '' }, { name: 'X', availability: [{ days: ['funday'], startTime: '09:00', endTime: '17:00' }] }, { name: 'X', availability: [{ days: ['monday'], startTime: '9:00', endTime: '17:00' }] }, { name: 'X', overrides: [{ date: 'tomorrow', ranges: [] }] }, { name: 'X', extra: 1 }],
+  },
   find_available_slots: {
     valid: [{ eventTypeId: 1, start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 1, start: '2030-03-25T09:00:00', end: '2030-03-26', timeZone: 'Europe/Berlin' }],
     invalid: [{ start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 0, start: '2030-03-25', end: '2030-03-26' }, { eventTypeId: 1, start: '2030-03-25', end: '2030-03-26', extra: true }],

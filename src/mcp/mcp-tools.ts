@@ -18,6 +18,7 @@ import { PublicBookingsService } from '../scheduling/bookings/public-bookings.se
 import { EventTypeResponseDto } from '../scheduling/event-types/dto/event-type-response.dto';
 import { CreateEventTypeDto } from '../scheduling/event-types/dto/event-type.dto';
 import { EventTypesService } from '../scheduling/event-types/event-types.service';
+import { CreateScheduleDto } from '../scheduling/schedules/dto/schedule.dto';
 import { ScheduleResponseDto } from '../scheduling/schedules/dto/schedule-response.dto';
 import { SchedulesService } from '../scheduling/schedules/schedules.service';
 import { GetSlotsDto, SlotsResponseDto } from '../scheduling/slots/dto/slots.dto';
@@ -123,6 +124,19 @@ export class McpTools implements McpToolScopes {
       run: async (auth, query) => {
         const p = mapPage(await this.schedules.list(actorOf(auth), query), ScheduleResponseDto.from);
         return { structured: { ...p }, text: count(p, 'schedules') };
+      },
+    }),
+
+    create_schedule: tool({
+      title: 'Create a schedule',
+      description:
+        'Your availability: weekly hours in a time zone, and dates that differ. The first schedule becomes your default, which your event types follow unless they name another.',
+      scopes: ['SCHEDULE_WRITE'],
+      readOnly: false,
+      input: toolInput(CreateScheduleDto),
+      run: async (auth, dto) => {
+        const created = ScheduleResponseDto.from(await this.schedules.create(actorOf(auth), dto));
+        return { structured: { ...created }, text: `Created schedule ${created.id}: ${created.name} (${created.timeZone})${created.isDefault ? ', your default' : ''}.` };
       },
     }),
 

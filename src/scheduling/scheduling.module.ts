@@ -22,6 +22,10 @@ import { SchedulesController } from './schedules/schedules.controller';
 import { SchedulesService } from './schedules/schedules.service';
 import { SlotsController } from './slots/slots.controller';
 import { SlotsService } from './slots/slots.service';
+import { AvailabilityPagesController } from './pages/availability.pages.controller';
+import { AttendeeBookingPagesController, BookingPagesController } from './pages/booking-pages.controller';
+import { BookingsPagesController } from './pages/bookings.pages.controller';
+import { EventTypesPagesController } from './pages/event-types.pages.controller';
 
 const SERVICES = [
   SchedulesService,
@@ -50,6 +54,11 @@ const SERVICES = [
     BookingDetailsController,
     PublicBookingsController,
     SlotsController,
+    EventTypesPagesController,
+    AvailabilityPagesController,
+    BookingsPagesController,
+    BookingPagesController,
+    AttendeeBookingPagesController,
   ],
   providers: SERVICES,
   exports: SERVICES,

@@ -17,7 +17,7 @@ describe('Protected resource metadata (RFC 9728)', () => {
     ['', '', 'Scheduling (REST API and MCP endpoint)', PERSONAL],
     ['/v2', '/v2', 'Scheduling REST API', PERSONAL],
     // The MCP tools' scopes within the default policy: the personal ones (TEAM_PROFILE_READ is not).
-    ['/mcp', '/mcp', 'Scheduling MCP endpoint', ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'APPS_READ', 'PROFILE_READ']],
+    ['/mcp', '/mcp', 'Scheduling MCP endpoint', ['EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'APPS_READ', 'PROFILE_READ']],
   ])('the document of resource "%s"', async (suffix, path, name, scopes) => {
     const res = await request(t.url).get(`/.well-known/oauth-protected-resource${suffix}`).set('Origin', 'https://agent.example').expect(200);
     expect(res.body).toEqual({

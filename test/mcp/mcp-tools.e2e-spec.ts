@@ -114,6 +114,24 @@ describe('The MCP endpoint', () => {
     expect(structured(busy)).toEqual({ busy: (await rest(`/v2/calendars/busy-times?start=${monday.date}&end=${tuesday}`)).body.data.items });
   });
 
+  it('create_schedule sets a person’s availability up, as POST /v2/schedules does; it needs SCHEDULE_WRITE', async () => {
+    const user = await createUser(t, { name: 'Agent Owner' });
+    const { token } = await mcpToken({ user, scopes: ['SCHEDULE_READ', 'SCHEDULE_WRITE'] });
+    const client = await connect(token);
+    const created = structured<{ id: number; name: string; timeZone: string; isDefault: boolean; availability: unknown[] }>(
+      await call(client, 'create_schedule', { name: 'Agent hours', timeZone: 'Europe/Berlin', availability: [{ days: ['monday', 'tuesday'], startTime: '10:00', endTime: '16:00' }] }),
+    );
+    expect(created).toMatchObject({ name: 'Agent hours', timeZone: 'Europe/Berlin', isDefault: true, availability: [{ days: ['monday', 'tuesday'], startTime: '10:00', endTime: '16:00' }] });
+    expect(structured<{ items: { id: number }[] }>(await call(client, 'list_schedules')).items.map((s) => s.id)).toEqual([created.id]);
+    // The REST route's rule and message: a range that ends before it starts.
+    const refused = await call(client, 'create_schedule', { name: 'Wrong', availability: [{ days: ['monday'], startTime: '17:00', endTime: '09:00' }] });
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('ends before it starts');
+    const readOnly = await mcpToken({ user, scopes: ['SCHEDULE_READ'] });
+    const denied = await rpc(readOnly.token, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'create_schedule', arguments: { name: 'X' } } }).expect(403);
+    expect(denied.headers['www-authenticate']).toMatch(/error="insufficient_scope", scope="SCHEDULE_WRITE"/);
+  });
+
   it("cancels and reschedules only the person's own bookings", async () => {
     const { eventType, monday } = await bookableHost(t);
     const someone = await mcpToken({ scopes: ['BOOKING_WRITE'] });
@@ -201,7 +219,7 @@ describe('The MCP endpoint', () => {
     expect((await request(t.url).delete('/mcp').expect(401)).headers['www-authenticate']).toBe(challenge);
     // The personal scopes only: what a self-registered client may be granted under the default
     // policy. Asking for a team scope there would stop the authorization (invalid_scope).
-    expect(MCP_FIRST_SCOPES).toEqual(['PROFILE_READ', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'SCHEDULE_READ', 'BOOKING_READ', 'BOOKING_WRITE', 'APPS_READ']);
+    expect(MCP_FIRST_SCOPES).toEqual(['PROFILE_READ', 'EVENT_TYPE_READ', 'EVENT_TYPE_WRITE', 'SCHEDULE_READ', 'SCHEDULE_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'APPS_READ']);
   });
 
   it('refuses a revoked token and a token for the REST API', async () => {

@@ -9,6 +9,9 @@ interface SettingsLink {
 }
 
 const ACCOUNT: SettingsLink[] = [
+  { href: '/settings/event-types', title: 'Event types', about: 'What people can book with you, and the booking page to share for each.' },
+  { href: '/settings/availability', title: 'Availability', about: 'Your weekly hours in your time zone, and dates that differ.' },
+  { href: '/settings/bookings', title: 'Bookings', about: 'Upcoming and past bookings: who booked, through which app; cancel one.' },
   { href: '/settings/apps', title: 'Apps you have authorized', about: 'What each app can do on your account; revoke its access.' },
   { href: '/settings/calendars', title: 'Connected calendars', about: 'Calendars checked for conflicts, and where new bookings are added.' },
   { href: '/settings/teams', title: 'Your teams and organizations', about: 'Invitations to accept or decline, teams to leave, and a new team to create.' },

@@ -1,6 +1,9 @@
 import type { Type } from '@nestjs/common';
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject } from '@nestjs/swagger';
+import { errorContent } from './error-codes';
 import { ErrorEnvelopeDto } from './error-responses';
+
+const ENVELOPE_REF = `#/components/schemas/${ErrorEnvelopeDto.name}`;
 
 /** The error body of a family of routes, by path (the OAuth endpoints' RFC 6749 §5.2 body). */
 export interface ErrorSchemaFamily {
@@ -51,13 +54,13 @@ export function completeApiDocument(
         : 'The body is neither JSON nor a form, or its encoding or charset is not supported';
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) completeOperation(operation, errorRef, validatedByPipe, BODY_METHODS.has(method), unreadType);
+      if (operation) completeOperation(operation, errorRef, validatedByPipe, BODY_METHODS.has(method), unreadType, path);
     }
   }
   return document;
 }
 
-function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean, bodyRead: boolean, unreadType: string): void {
+function completeOperation(operation: OperationObject, errorRef: ReferenceObject, validatedByPipe: boolean, bodyRead: boolean, unreadType: string, path: string): void {
   const responses = operation.responses;
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   const add = (status: string, description: string) => {
@@ -81,6 +84,9 @@ function completeOperation(operation: OperationObject, errorRef: ReferenceObject
     if (status !== 'default' && Number(status) < 400) continue;
     // Errors are JSON whatever the success is (an .ics download's 404 is JSON too); a page's form posts get a page.
     if (!r.content?.['application/json']) r.content = { 'application/json': { schema: errorRef } };
+    // The envelope's `error.code` as an enum of what this response can carry, with an example of each.
+    const json = r.content['application/json'] as { schema?: ReferenceObject };
+    if (json.schema?.$ref === ENVELOPE_REF) r.content['application/json'] = errorContent(path, status, operation, r) as never;
     if (pages) r.content['text/html'] = { schema: { type: 'string' } };
   }
 }

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Anonymous } from '../access/access.decorators';
 import { COPY_BUTTON_SCRIPT } from './copy-button.script';
 import { REVIEW_NOTE_SCRIPT } from './review-note.script';
+import { VISITOR_TIME_ZONE_SCRIPT } from './visitor-time-zone.script';
 
 /** Scripts our pages load from this origin (the CSP allows no other kind). Public and unchanging. */
 @ApiExcludeController()
@@ -21,5 +22,12 @@ export class PageAssetsController {
   @Header('Cache-Control', 'public, max-age=3600')
   reviewNote(): string {
     return REVIEW_NOTE_SCRIPT;
+  }
+
+  @Get('visitor-time-zone.js')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  visitorTimeZone(): string {
+    return VISITOR_TIME_ZONE_SCRIPT;
   }
 }

@@ -65,6 +65,13 @@ export class PublicBookingsService {
     });
   }
 
+  /** A booking by its uid, as the person who booked it sees it (the uid is the key). */
+  async byUid(uid: string): Promise<Booking> {
+    const booking = uid.length <= 100 ? await this.dataSource.manager.findOneBy(Booking, { uid }) : null;
+    if (!booking) throw new NotFoundError('Booking not found.');
+    return booking;
+  }
+
   /** Cancels a booking that has not ended. One conditional UPDATE: two cancels cannot both win. */
   async cancel(actor: Actor, uid: string, dto: CancelBookingDto = {}): Promise<Booking> {
     return this.dataSource.transaction(async (m) => {
