@@ -29,6 +29,7 @@ import { TeamMembership } from './groups/teams/team-membership.entity';
 import { Team } from './groups/teams/team.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
+import { WebhookDeliveryAttempt } from './webhooks/webhook-delivery-attempt.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [
@@ -64,4 +65,5 @@ export const ENTITIES = [
   CalendarOAuthState,
   Webhook,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
 ];

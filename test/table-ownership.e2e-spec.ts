@@ -39,6 +39,7 @@ const OWNERS: Record<string, string> = {
   calendar_oauth_states: 'calendars',
   webhooks: 'webhooks',
   webhook_deliveries: 'webhooks',
+  webhook_delivery_attempts: 'webhooks',
 };
 
 /**

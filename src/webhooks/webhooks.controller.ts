@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiNoContent, ApiSuccess, INVALID_INPUT, success } from '../common/api/envelope';
+import { mapPage, PageQueryDto } from '../common/api/pagination';
 import { IdParam } from '../common/api/route-params';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
@@ -29,9 +30,9 @@ export class WebhooksController {
   @Get()
   @RequireScopes('WEBHOOK_READ')
   @ApiOperation({ summary: "This app's webhooks for you" })
-  @ApiSuccess(WebhookResponseDto, { list: true })
-  async list(@CurrentAuth() auth: AuthPrincipal) {
-    return success((await this.webhooks.list(auth)).map(WebhookResponseDto.from));
+  @ApiSuccess(WebhookResponseDto, { page: true })
+  async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
+    return success(mapPage(await this.webhooks.list(auth, query), WebhookResponseDto.from));
   }
 
   @Get(':id')

@@ -2155,7 +2155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last 100 deliveries of a webhook, newest first */
+        /**
+         * The deliveries of a webhook, newest first, each with its attempts
+         * @description Paged with `take` and `skip`.
+         */
         get: operations["WebhookDeliveriesController_list"];
         put?: never;
         post?: never;
@@ -2196,7 +2199,7 @@ export interface paths {
         put?: never;
         /**
          * Send a PING event
-         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries.
+         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries. One per webhook every 10 seconds.
          */
         post: operations["WebhookDeliveriesController_ping"];
         delete?: never;
@@ -3946,6 +3949,28 @@ export interface components {
             role: "user" | "admin";
             timeZone: string;
         };
+        WebhookDeliveryAttemptResponseDto: {
+            /**
+             * Format: date-time
+             * @description When the request started
+             */
+            at: string;
+            /**
+             * @description How long it took, in milliseconds
+             * @example 132
+             */
+            durationMs: number;
+            /**
+             * @description Why it failed; null when it succeeded
+             * @example The receiver answered 500.
+             */
+            error: string | null;
+            /**
+             * @description The receiver's status code; null if it did not answer
+             * @example 500
+             */
+            responseCode: number | null;
+        };
         WebhookDeliveryEnvelopeDto: {
             data: components["schemas"]["WebhookDeliveryResponseDto"];
             /**
@@ -3954,8 +3979,17 @@ export interface components {
              */
             status: "success";
         };
-        WebhookDeliveryListEnvelopeDto: {
-            data: components["schemas"]["WebhookDeliveryResponseDto"][];
+        WebhookDeliveryPageDto: {
+            items: components["schemas"]["WebhookDeliveryResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        WebhookDeliveryPageEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -3963,7 +3997,9 @@ export interface components {
             status: "success";
         };
         WebhookDeliveryResponseDto: {
-            /** @description Attempts so far */
+            /** @description Every attempt, oldest first; a redelivery adds to it */
+            attemptHistory: components["schemas"]["WebhookDeliveryAttemptResponseDto"][];
+            /** @description Attempts so far, redeliveries included */
             attempts: number;
             /** Format: date-time */
             createdAt: string;
@@ -3975,7 +4011,7 @@ export interface components {
             /** @example 311 */
             id: number;
             /**
-             * @description Why the last attempt failed
+             * @description Why the last attempt failed, or why it was skipped
              * @example The receiver answered 500.
              */
             lastError: string | null;
@@ -3986,7 +4022,7 @@ export interface components {
             messageId: string;
             /**
              * Format: date-time
-             * @description When it is tried next; null once it succeeded or failed
+             * @description When it is tried next; null once it succeeded, failed or was skipped
              */
             nextAttemptAt: string | null;
             /**
@@ -3994,8 +4030,11 @@ export interface components {
              * @example 500
              */
             responseCode: number | null;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description `skipped`: not sent, because the app's grant no longer includes the scope reading this booking needs (`lastError` says which)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "skipped";
         };
         WebhookEnvelopeDto: {
             data: components["schemas"]["WebhookResponseDto"];
@@ -4005,8 +4044,17 @@ export interface components {
              */
             status: "success";
         };
-        WebhookListEnvelopeDto: {
-            data: components["schemas"]["WebhookResponseDto"][];
+        WebhookPageDto: {
+            items: components["schemas"]["WebhookResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        WebhookPageEnvelopeDto: {
+            data: components["schemas"]["WebhookPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -18788,7 +18836,10 @@ export interface operations {
     };
     WebhooksController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18801,7 +18852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookListEnvelopeDto"];
+                    "application/json": components["schemas"]["WebhookPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -18829,6 +18880,15 @@ export interface operations {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -19266,7 +19326,10 @@ export interface operations {
     };
     WebhookDeliveriesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -19281,7 +19344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDeliveryListEnvelopeDto"];
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -19304,7 +19367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_READ */
             403: {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
@@ -19317,6 +19380,15 @@ export interface operations {
             };
             /** @description No webhook of this app, for this person, has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19564,7 +19636,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description `rate_limited`: too many calls with this access token this minute */
+            /**
+             * @description This webhook was pinged less than 10 seconds ago
+             *
+             *     `rate_limited`: too many calls with this access token this minute
+             */
             429: {
                 headers: {
                     /** @description Calls allowed per minute with this access token */

@@ -5,7 +5,7 @@ import { holdClock } from '../setup/clock';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const URL_A = 'https://hooks.example.com/a';
-const RW = ['WEBHOOK_READ', 'WEBHOOK_WRITE'];
+const RW = ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ'];
 
 describe('/v2/webhooks: an app manages its webhooks for one person', () => {
   let t: TestApp;
@@ -37,8 +37,8 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     });
     const id = res.body.data.id;
     const listed = await as(token).get('/v2/webhooks').expect(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, subscriberUrl: URL_A })]);
-    expect(listed.body.data[0].secret).toBeUndefined();
+    expect(listed.body.data).toEqual({ items: [expect.objectContaining({ id, subscriberUrl: URL_A })], total: 1, take: 100, skip: 0 });
+    expect(listed.body.data.items[0].secret).toBeUndefined();
     const one = await as(token).get(`/v2/webhooks/${id}`).expect(200);
     expect(one.body.data.secret).toBeUndefined();
     expect(JSON.stringify(one.body)).not.toContain('whsec_');
@@ -129,7 +129,7 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     const otherApp = await issueAccessToken(t, { user, scopes: RW });
     const otherPerson = await issueAccessToken(t, { scopes: RW, clientId: mine.clientId });
     for (const { token } of [otherApp, otherPerson]) {
-      expect((await as(token).get('/v2/webhooks').expect(200)).body.data).toEqual([]);
+      expect((await as(token).get('/v2/webhooks').expect(200)).body.data.items).toEqual([]);
       await as(token).get(`/v2/webhooks/${id}`).expect(404);
       await as(token).patch(`/v2/webhooks/${id}`, { active: false }).expect(404);
       await as(token).post(`/v2/webhooks/${id}/secret`).expect(404);
@@ -140,15 +140,17 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     await as(mine.token).get('/v2/webhooks/99999999999').expect(404);
   });
 
-  it('no token → 401; reading needs WEBHOOK_READ, and writing and the delivery history WEBHOOK_WRITE (403 naming it)', async () => {
+  it('no token → 401; reading (the delivery history included) needs WEBHOOK_READ, and writing WEBHOOK_WRITE (403 naming it)', async () => {
     await request(t.url).get('/v2/webhooks').expect(401);
     const reader = await issueAccessToken(t, { scopes: ['WEBHOOK_READ'] });
     const res = await as(reader.token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(403);
     expect(res.headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
-    // The delivery history goes with the scope that operates the webhook (it redelivers from it).
-    expect((await as(reader.token).get('/v2/webhooks/1/deliveries').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
     const writer = await issueAccessToken(t, { scopes: ['WEBHOOK_WRITE'] });
     expect((await as(writer.token).get('/v2/webhooks').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_READ"');
+    // The delivery history is read with WEBHOOK_READ: a token that only reads sees it, one that only writes does not.
+    expect((await as(writer.token).get('/v2/webhooks/1/deliveries').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_READ"');
+    await as(reader.token).get('/v2/webhooks/1/deliveries').expect(404);
+    await as(reader.token).post('/v2/webhooks/1/deliveries/1/redeliver').expect(403);
   });
 
   it('deleting the client deletes its webhooks', async () => {

@@ -60,6 +60,11 @@ export class Receiver {
     return r;
   }
 
+  /** Requests received and still open: neither answered nor abandoned by the sender. */
+  get openNow(): number {
+    return this.open;
+  }
+
   answer(...behaviours: Behaviour[]): this {
     this.queue.push(...behaviours);
     return this;
