@@ -197,6 +197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/oauth-clients/{clientId}/narrow-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Narrow a client’s scopes: every grant, access token and refresh token it holds loses the others at once
+         * @description Narrowing only (a scope the client may not hold today is a 422). For a self-registered client, which may otherwise be granted any scope of the registration policy, the scopes kept become its ceiling.
+         */
+        post: operations["AdminClientScopesController_narrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/oauth-clients/{clientId}/pending-change/approve": {
         parameters: {
             query?: never;
@@ -3163,6 +3183,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        NarrowScopesDto: {
+            /**
+             * @description The revision reviewed (from the list); refused with 409 if the owner has changed the client since
+             * @example 3
+             */
+            revision?: number;
+            /**
+             * @description The scopes the client keeps: all within what it may hold today
+             * @example [
+             *       "PROFILE_READ"
+             *     ]
+             */
+            scopes: string[];
+        };
         NewSecretEnvelopeDto: {
             data: components["schemas"]["NewSecretResponseDto"];
             /**
@@ -3464,6 +3498,8 @@ export interface components {
             reviewedAt: string | null;
             /** @description Bumped by every owner edit */
             revision: number;
+            /** @description A self-registered client: the scopes an administrator narrowed it to, which it cannot step up past; null: any scope of the registration policy */
+            scopeCeiling: string[] | null;
             scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "suspended";
@@ -4943,6 +4979,113 @@ export interface operations {
                 };
             };
             /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminClientScopesController_narrow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NarrowScopesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedClientEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The client changed since `revision` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A scope beyond what the client may hold today, an unknown scope, none at all, or a legacy client */
             422: {
                 headers: {
                     [name: string]: unknown;
