@@ -68,7 +68,8 @@ export class WebhooksController {
   @RequireScopes('WEBHOOK_WRITE')
   @ApiOperation({
     summary: 'Rotate the signing secret',
-    description: 'Answers the new secret, once. For 24 hours the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one.',
+    description:
+      'Answers the new secret, once. For 24 hours (until `previousSecretExpiresAt`) the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one. A second rotation within those 24 hours ends the first previous secret at once: only the secret it replaces keeps signing beside the new one.',
   })
   @ApiSuccess(WebhookWithSecretResponseDto, { status: 201 })
   @ApiNotFoundResponse({ description: NOT_FOUND })

@@ -2239,7 +2239,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Answers the new secret, once. For 24 hours the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one.
+         * @description Answers the new secret, once. For 24 hours (until `previousSecretExpiresAt`) the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one. A second rotation within those 24 hours ends the first previous secret at once: only the secret it replaces keeps signing beside the new one.
          */
         post: operations["WebhooksController_rotate"];
         delete?: never;
@@ -4108,6 +4108,11 @@ export interface components {
             disabledReason: string | null;
             /** @example 12 */
             id: number;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret, rotated out, signs each delivery beside the current one (24 hours after the rotation; a time past means it no longer does); null before any rotation. A second rotation within those 24 hours ends the first previous secret at once: the secret it replaces becomes the previous one.
+             */
+            previousSecretExpiresAt: string | null;
             /** @example https://app.example.com/hooks/scheduling */
             subscriberUrl: string;
             triggers: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING")[];
@@ -4133,6 +4138,11 @@ export interface components {
             disabledReason: string | null;
             /** @example 12 */
             id: number;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret, rotated out, signs each delivery beside the current one (24 hours after the rotation; a time past means it no longer does); null before any rotation. A second rotation within those 24 hours ends the first previous secret at once: the secret it replaces becomes the previous one.
+             */
+            previousSecretExpiresAt: string | null;
             /**
              * @description The signing secret (Standard Webhooks). Shown once: store it now.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw

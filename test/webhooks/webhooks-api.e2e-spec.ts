@@ -31,6 +31,7 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
       triggers: ['BOOKING_CREATED', 'BOOKING_CANCELLED'],
       active: true,
       disabledReason: null,
+      previousSecretExpiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
@@ -70,6 +71,35 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     const res = await as(token).post('/v2/webhooks', body).expect(422);
     expect(res.body.error.message).toMatch(message);
     expect(await t.dataSource.query('SELECT id FROM webhooks')).toEqual([]);
+  });
+
+  it.each([
+    ['create', 'post'],
+    ['update', 'patch'],
+  ] as const)('%s: a URL the WHATWG URL parser refuses (an IPv6 zone id) is a 422, not a 500', async (_what, method) => {
+    const { token } = await issueAccessToken(t, { scopes: RW });
+    const id = method === 'patch' ? (await as(token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(201)).body.data.id : '';
+    const body = { subscriberUrl: 'http://[fe80::1%25eth0]/', ...(method === 'post' ? { triggers: ['BOOKING_CREATED'] } : {}) };
+    const res = await as(token)[method](`/v2/webhooks${id ? `/${id}` : ''}`, body).expect(422);
+    expect(res.body.error.message).toMatch(/subscriberUrl/);
+  });
+
+  it('booking triggers need BOOKING_READ: creating or changing a webhook without it is a 403 naming it', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE'] });
+    const res = await as(token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(403);
+    expect(res.body.error.message).toContain('BOOKING_READ');
+    expect(res.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    expect(res.headers['www-authenticate']).toContain('BOOKING_READ');
+    expect(await t.dataSource.query('SELECT id FROM webhooks')).toEqual([]);
+  });
+
+  it('the list is paged in the envelope: items, total, take, skip', async () => {
+    const { token } = await issueAccessToken(t, { scopes: RW });
+    for (let i = 0; i < 3; i++) await as(token).post('/v2/webhooks', { subscriberUrl: `${URL_A}/${i}`, triggers: ['BOOKING_CREATED'] }).expect(201);
+    const page = (await as(token).get('/v2/webhooks?take=2&skip=1').expect(200)).body.data;
+    expect(page).toMatchObject({ total: 3, take: 2, skip: 1 });
+    expect(page.items.map((w: { subscriberUrl: string }) => w.subscriberUrl)).toEqual([`${URL_A}/1`, `${URL_A}/2`]);
+    await as(token).get('/v2/webhooks?take=0').expect(422);
   });
 
   it(`holds at most 10 per app and person; the 11th is a 422 naming the limit; another app or person is counted apart`, async () => {
@@ -117,6 +147,16 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
       expect(res.body.data.secret).not.toBe(created.secret);
       const [row] = await t.dataSource.query('SELECT secret, previous_secret, previous_secret_expires_at FROM webhooks WHERE id = $1', [created.id]);
       expect(row).toEqual({ secret: res.body.data.secret, previous_secret: created.secret, previous_secret_expires_at: new Date('2030-01-02T00:00:00Z') });
+      // The answer and the webhook say until when the previous secret signs.
+      expect(created.previousSecretExpiresAt).toBeNull();
+      expect(res.body.data.previousSecretExpiresAt).toBe('2030-01-02T00:00:00.000Z');
+      expect((await as(token).get(`/v2/webhooks/${created.id}`).expect(200)).body.data.previousSecretExpiresAt).toBe('2030-01-02T00:00:00.000Z');
+      // A second rotation within the 24 hours: the first previous secret stops at once; the one it replaces signs for 24 hours more.
+      clock.advance(3600_000);
+      const again = await as(token).post(`/v2/webhooks/${created.id}/secret`).expect(201);
+      expect(again.body.data.previousSecretExpiresAt).toBe('2030-01-02T01:00:00.000Z');
+      const [after] = await t.dataSource.query('SELECT previous_secret FROM webhooks WHERE id = $1', [created.id]);
+      expect(after.previous_secret).toBe(res.body.data.secret);
     } finally {
       clock.release();
     }
