@@ -2249,7 +2249,148 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    BOOKING_CANCELLED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CANCELLED
+         * @description A booking was cancelled. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CANCELLED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_CONFIRMED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CONFIRMED
+         * @description The person confirmed a booking that awaited their confirmation. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CONFIRMED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_CREATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CREATED
+         * @description A booking was made with the person (accepted, or awaiting their confirmation). POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CREATED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_REASSIGNED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_REASSIGNED
+         * @description A team booking changed host: sent to the webhooks of the former host and of the new one. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_REASSIGNED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_REJECTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_REJECTED
+         * @description The person declined a booking that awaited their confirmation. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_REJECTED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_RESCHEDULED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_RESCHEDULED
+         * @description A booking was moved: `data` is the new booking (`fromRescheduleUid` names the one it replaced). POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_RESCHEDULED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PING: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PING
+         * @description Sent when the app asks (`POST /v2/webhooks/{id}/ping`), whatever the webhook’s triggers. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_PING"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AddGuestsDto: {
@@ -19933,6 +20074,333 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+        };
+    };
+    webhook_BOOKING_CANCELLED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CANCELLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_CONFIRMED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CONFIRMED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_CREATED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CREATED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_REASSIGNED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_REASSIGNED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_REJECTED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_REJECTED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_RESCHEDULED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_RESCHEDULED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_PING: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /**
+                         * @description The webhook pinged
+                         * @example 12
+                         */
+                        webhookId: number;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "PING";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
