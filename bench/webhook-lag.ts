@@ -81,7 +81,7 @@ async function api(base: string, token: string | null, method: string, path: str
 async function bookable(base: string, token: string): Promise<number> {
   const availability = [{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], startTime: '00:00', endTime: '24:00' }];
   const schedule = await api(base, token, 'POST', '/v2/schedules', { name: 'Always', timeZone: 'UTC', availability });
-  const type = await api(base, token, 'POST', '/v2/event-types', { title: 'Quick call', slug: `quick-${randomToken('', 6).toLowerCase()}`, lengthMinutes: 5, minimumBookingNoticeMinutes: 0, scheduleId: schedule.data.id });
+  const type = await api(base, token, 'POST', '/v2/event-types', { title: 'Quick call', slug: `quick-${Date.now()}`, lengthMinutes: 5, minimumBookingNoticeMinutes: 0, scheduleId: schedule.data.id });
   if (type.status !== 201) throw new Error(`event type: ${type.status}`);
   return type.data.id as number;
 }
