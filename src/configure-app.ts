@@ -30,6 +30,7 @@ import { DOCS_CLIENT_ID, docsRedirectUri } from './oauth/clients/docs-client.ser
 import { ALL_SCOPES, type Scope, SCOPE_CATALOGUE, teamScopeGrantedBy } from './scopes/scope-catalogue';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from './scopes/require-scopes.decorator';
 import { TokenUseRecorder } from './scopes/token-use.recorder';
+import { addWebhooksToDocument } from './webhooks/webhooks-openapi';
 
 /** The JSON API: its routes take JSON bodies only (the OAuth endpoints under it read their own). */
 const JSON_API = ['/v2'];
@@ -157,6 +158,7 @@ function apiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObj
     { extraModels: [ErrorEnvelopeDto, ...ERROR_FAMILIES.flatMap((f) => (f.errorSchema ? [f.errorSchema] : []))] },
   ));
   completeApiDocument(document, ERROR_FAMILIES, (path) => underAny(path, JSON_API));
+  addWebhooksToDocument(document);
   orderTags(document);
   return document;
 }

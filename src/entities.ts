@@ -27,6 +27,7 @@ import { Group } from './membership/group.entity';
 import { GroupMembership } from './membership/membership.entity';
 import { Webhook } from './webhooks/webhook.entity';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
+import { WebhookDeliveryAttempt } from './webhooks/webhook-delivery-attempt.entity';
 
 /** Every entity, listed once for the application and the TypeORM CLI alike. */
 export const ENTITIES = [
@@ -60,4 +61,5 @@ export const ENTITIES = [
   CalendarOAuthState,
   Webhook,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
 ];

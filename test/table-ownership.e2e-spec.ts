@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   calendar_oauth_states: 'calendars',
   webhooks: 'webhooks',
   webhook_deliveries: 'webhooks',
+  webhook_delivery_attempts: 'webhooks',
 };
 
 /**

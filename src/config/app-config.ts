@@ -67,6 +67,8 @@ export interface AppConfig {
   webhooks: {
     /** How long a receiver has to answer a delivery before it counts as failed. */
     timeoutMs: number;
+    /** How many deliveries one instance sends at once. */
+    concurrency: number;
   };
   calendars: {
     /** The key that encrypts stored calendar credentials (unset: see `resolveEncryptionKeys`). */
@@ -193,7 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     activity: { retentionDays: env.ACTIVITY_RETENTION_DAYS },
     metrics: { token: env.METRICS_TOKEN },
     outbound: { allowPrivateHosts: env.OUTBOUND_ALLOW_PRIVATE_HOSTS || env.CALENDAR_ALLOW_PRIVATE_HOSTS },
-    webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS },
+    webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS, concurrency: env.WEBHOOK_CONCURRENCY },
     calendars: {
       encryptionKey: env.ENCRYPTION_KEY,
       previousEncryptionKeys: env.ENCRYPTION_KEYS_PREVIOUS,

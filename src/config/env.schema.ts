@@ -89,6 +89,8 @@ export const envSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE_HOSTS: bool.default(false),
   // How long a webhook receiver has to answer a delivery (5 s by default).
   WEBHOOK_TIMEOUT_MS: int(100, 30_000).default(5_000),
+  // How many webhook deliveries one instance sends at once (8 by default); one per webhook at a time.
+  WEBHOOK_CONCURRENCY: int(1, 256).default(8),
   CALENDAR_BUSY_CACHE_SECONDS: int(0, 3600).default(60),
   // What one calendar may cost (docs/calendars.md, "Limits"): a hostile feed must not stall the instance.
   CALENDAR_MAX_CONNECTIONS_PER_PERSON: int(1, 1000).default(20),

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { AdminClientScopesController } from './client-review/admin-client-scopes.controller';
+import { ClientScopesNarrowingService } from './client-review/client-scopes-narrowing.service';
 import { AccountsModule } from '../accounts/accounts.module';
 import { MembershipModule } from '../membership/membership.module';
 import { ClockModule } from '../common/clock/clock.module';
@@ -27,8 +29,8 @@ import { TokenController } from './token/token.controller';
 /** The authorization-code flow: consent, codes, tokens, refresh, revocation, introspection, metadata. */
 @Module({
   imports: [AccountsModule, ClientsModule, GrantsModule, ClockModule, MembershipModule],
-  controllers: [AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
-  providers: [RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService, TokenMetrics],
+  controllers: [AdminClientScopesController, AuthorizeController, TokenController, MetadataController, ProtectedResourceController, AuthorizedAppsPagesController, RegistrationPolicyController, RegistrationPolicyPagesController, DynamicRegistrationController, ClientUsagePagesController],
+  providers: [ClientScopesNarrowingService, RegistrationPolicyService, DynamicRegistrationService, MetadataDocumentsService, AuthorizeService, ClientAuthenticationService, AuthorizationCodeGrant, RefreshTokenGrant, TokenEndpointService, TokenInspectionService, TokenMetrics],
   exports: [GrantsModule, TokenMetrics],
 })
 export class OAuthModule {}

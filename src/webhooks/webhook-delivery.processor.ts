@@ -1,54 +1,62 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock';
-import { JobQueue, type PassResult } from '../common/jobs/job-queue';
+import { backoffSeconds, type PassResult } from '../common/jobs/job-queue';
 import { guardedFetch } from '../common/net/guarded-fetch';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sql } from '../database/sql';
-import { RETRY_WINDOW_MS } from './webhook-events.service';
+import { GrantsService } from '../oauth/grants/grants.service';
+import { missingScopes } from '../scopes/scope-check';
+import { claimDeliveries, type ClaimedDelivery } from './webhook-delivery.claim';
+import { type AttemptRecord, WebhookDeliveryOutcomes } from './webhook-delivery.outcomes';
 
-interface DueDelivery {
-  id: number;
-  attempts: number;
-  webhookId: number;
-  messageId: string;
-  body: string;
-  retryUntil: Date;
-  /** Set by the attempt: the receiver's status, if it answered. */
-  responseCode?: number | null;
-}
+export { DISABLED_REASON } from './webhook-delivery.outcomes';
 
-/** The receiver answered, but not with a 2xx. */
-class ReceiverRefused extends Error {}
+type Outcome = 'succeeded' | 'failed' | 'skipped';
 
-export const DISABLED_REASON = 'Deliveries failed for 3 days; fix the receiver, then turn the webhook back on (PATCH active: true).';
+/** How often an idle instance looks for due deliveries; a finished delivery looks again at once. */
+const POLL_MS = 1_000;
 
 /**
- * POSTs queued deliveries (the kit's job queue over `webhook_deliveries`), signed per Standard
- * Webhooks: `webhook-id` (the same for every attempt, so receivers deduplicate), `webhook-timestamp`
- * (this attempt's) and `webhook-signature` (`v1,<HMAC-SHA256>`; during 24 hours after a rotation,
- * a second signature with the previous secret). A 2xx ends it; anything else, a redirect included
- * (never followed), a timeout or a refused address, is retried 30 s, 1 min, 2 min ... up to every
- * 6 hours, with a last attempt 3 days after it was queued; then the delivery is `failed`. A webhook
- * with no success for 3 days (counted from when its oldest undelivered event was queued) is turned
- * off, with its reason, and its pending deliveries fail with it.
+ * POSTs queued deliveries, signed per Standard Webhooks: `webhook-id` (the same for every attempt,
+ * so receivers deduplicate), `webhook-timestamp` (this attempt's) and `webhook-signature`
+ * (`v1,<HMAC-SHA256>`; during 24 hours after a rotation, a second signature with the previous
+ * secret). A 2xx ends it; anything else, a redirect included (never followed), a timeout or a
+ * refused address, is retried 30 s, 1 min, 2 min ... up to every 6 hours, with a last attempt 3 days
+ * after it was queued; then the delivery is `failed`.
+ *
+ * Each instance sends up to WEBHOOK_CONCURRENCY deliveries at once, at most one per webhook (a lease
+ * on the webhook, shared by every instance), taking due deliveries in turn across apps, and no app
+ * more than half the slots (see `claimDeliveries`). A receiver that never answers therefore holds
+ * one slot for its timeout, and an app with ten such receivers holds half an instance at most:
+ * another app's events still leave at once. A slot that frees is filled again straight away.
+ *
+ * Before sending a booking event, the grant is checked: when the person's grants no longer give the
+ * app the scope reading that booking needs, the event is `skipped` (recorded, never sent).
  */
 @Injectable()
-export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
+export class WebhookDeliveryProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDeliveryProcessor.name);
-  private readonly queue: JobQueue<DueDelivery>;
   private readonly fetch: typeof fetch;
-  /** The app's clock, read by the queue for each delivery of a pass. */
+  private readonly inFlight = new Set<Promise<Outcome>>();
+  /** Slots each app holds on this instance. */
+  private readonly perApp = new Map<string, number>();
+  /** When each app was last given a slot here: ties go to the app served least recently. Forgotten after 10 minutes. */
+  private readonly served = new Map<string, number>();
+  private filling = false;
+  private fillAgain = false;
+  private timer: NodeJS.Timeout | null = null;
   private readonly now = () => new Date(this.clock.now());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly grants: GrantsService,
+    private readonly outcomes: WebhookDeliveryOutcomes,
   ) {
     this.fetch = guardedFetch({
       allowPrivateHosts: config.outbound.allowPrivateHosts,
@@ -56,107 +64,179 @@ export class WebhookDeliveryProcessor implements OnApplicationBootstrap {
       timeoutMs: config.webhooks.timeoutMs,
       maxBytes: 64 * 1024, // the answer is not used: a receiver that streams more is cut off
     });
-    this.queue = new JobQueue<DueDelivery>(dataSource, {
-      name: 'webhook-deliveries',
-      table: 'webhook_deliveries',
-      returning: `id, attempts, webhook_id AS "webhookId", message_id AS "messageId", body, retry_until AS "retryUntil"`,
-      due: `status = 'pending'`,
-      leaseSeconds: 60,
-      batch: 100,
-      handle: (job, now) => this.send(job, now),
-      succeeded: (job) => this.succeeded(job),
-      retry: (job, retryAt, error, now) => this.failed(job, error, now, retryAt),
-      giveUpAt: (job) => job.retryUntil,
-      gaveUp: (job, error, now) => this.failed(job, error, now, null),
-    });
   }
 
-  /** A starting instance sends what is due at once (left by an instance that stopped, or died), not a period later. */
+  /** The lease on a webhook while one of its deliveries is sent: its timeout and a margin. Past it, a dead instance's delivery is taken up again. */
+  get leaseSeconds(): number {
+    return Math.ceil(this.config.webhooks.timeoutMs / 1000) + 25;
+  }
+
+  /** A starting instance sends what is due at once (left by an instance that stopped, or died), then keeps looking. */
   onApplicationBootstrap(): void {
-    if (this.config.jobsEnabled) void this.tick();
+    if (this.config.jobsEnabled) this.start();
   }
 
-  /** Every 5 s, unless this instance's previous pass is still sending (a slow receiver holds it up to its timeout). */
-  @Interval('webhook-deliveries', 5_000)
+  onApplicationShutdown(): void {
+    this.stop();
+  }
+
+  /** Sends in the background: fills free slots now, every second, and whenever a delivery ends. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), POLL_MS);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Claims due deliveries into this instance's free slots and starts sending them; does not wait for them. */
   async tick(): Promise<void> {
-    await this.queue
-      .runScheduledPass(this.now)
-      .catch((error: Error) => this.logger.error({ reason: error.message }, 'Webhook deliveries could not be processed'));
+    if (this.filling) {
+      this.fillAgain = true;
+      return;
+    }
+    this.filling = true;
+    try {
+      do {
+        this.fillAgain = false;
+        for (const job of await this.claim()) this.begin(job);
+      } while (this.fillAgain);
+    } catch (error) {
+      this.logger.error({ reason: (error as Error).message }, 'Webhook deliveries could not be claimed');
+    } finally {
+      this.filling = false;
+    }
   }
 
-  /** Sends every delivery due at the app's clock (specs hold it and move it on instead of waiting). */
-  runPass(): Promise<PassResult> {
-    return this.queue.runPass(this.now);
+  /**
+   * Sends every delivery due at the app's clock and waits for them (specs hold the clock and move it
+   * on instead of waiting); several passes may run at once, and beside the background sender.
+   */
+  async runPass(): Promise<PassResult> {
+    const result: PassResult = { succeeded: 0, failed: 0 };
+    const mine = new Set<Promise<Outcome>>();
+    for (;;) {
+      const claimed = await this.claim();
+      for (const job of claimed) {
+        const sending = this.begin(job);
+        mine.add(sending);
+        void sending.then((outcome) => {
+          mine.delete(sending);
+          if (outcome !== 'skipped') result[outcome]++;
+        });
+      }
+      if (claimed.length > 0) continue;
+      // Nothing to claim: wait for this pass's own sends, else for any in flight (they hold leases on what is left).
+      const waitOn = mine.size > 0 ? mine : this.inFlight.size > 0 ? this.inFlight : null;
+      if (!waitOn) return result;
+      await Promise.race(waitOn);
+      await Promise.resolve(); // let the finished one's tally run before looking again
+    }
   }
 
-  private async send(job: DueDelivery, now: Date): Promise<void> {
+  private free(): number {
+    return this.config.webhooks.concurrency - this.inFlight.size;
+  }
+
+  private async claim(): Promise<ClaimedDelivery[]> {
+    const limit = this.free();
+    if (limit <= 0) return [];
+    const wall = Date.now();
+    for (const [app, at] of this.served) if (at < wall - 600_000) this.served.delete(app);
+    const claimed = await claimDeliveries(this.dataSource, {
+      now: this.now(),
+      leaseSeconds: this.leaseSeconds,
+      limit,
+      busy: this.perApp,
+      served: this.served,
+      perApp: Math.max(1, Math.ceil(this.config.webhooks.concurrency / 2)),
+    });
+    claimed.forEach((job, i) => this.served.set(job.clientId, wall + i / 1000));
+    return claimed;
+  }
+
+  /** Starts one delivery in a slot; the slot is given back (and, in the background, filled again) when it ends. */
+  private begin(job: ClaimedDelivery): Promise<Outcome> {
+    this.perApp.set(job.clientId, (this.perApp.get(job.clientId) ?? 0) + 1);
+    const sending = this.deliver(job).catch((error: Error) => {
+      this.logger.error({ deliveryId: job.id, reason: error.message }, 'A webhook delivery could not be recorded; it is taken up again when its lease ends');
+      return 'failed' as const;
+    });
+    this.inFlight.add(sending);
+    void sending.finally(() => {
+      this.inFlight.delete(sending);
+      const held = (this.perApp.get(job.clientId) ?? 1) - 1;
+      if (held > 0) this.perApp.set(job.clientId, held);
+      else this.perApp.delete(job.clientId);
+      if (this.timer) void this.tick();
+    });
+    return sending;
+  }
+
+  private async deliver(job: ClaimedDelivery): Promise<Outcome> {
     const { rows } = await sql<{ url: string; secret: string; previous: string | null; previousUntil: Date | null }>(
       this.dataSource,
       `SELECT subscriber_url AS url, secret, previous_secret AS previous, previous_secret_expires_at AS "previousUntil" FROM webhooks WHERE id = $1`,
       [job.webhookId],
     );
     const hook = rows[0];
-    if (!hook) return; // deleted meanwhile: its deliveries go with it
-    const secrets = [hook.secret, ...(hook.previous && hook.previousUntil && hook.previousUntil > now ? [hook.previous] : [])];
-    const signature = secrets.map((s) => new StandardWebhook(s).sign(job.messageId, now, job.body)).join(' ');
-    const res = await this.fetch(hook.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'scheduling-webhooks/1',
-        'webhook-id': job.messageId,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
-      body: job.body,
-    });
-    job.responseCode = res.status;
-    if (res.status < 200 || res.status > 299) {
-      throw new ReceiverRefused(res.status >= 300 && res.status < 400 ? `Redirected (${res.status}); redirects are not followed.` : `The receiver answered ${res.status}.`);
+    if (!hook) return 'skipped'; // deleted meanwhile: its deliveries went with it
+    const uncovered = await this.uncovered(job);
+    if (uncovered) {
+      await this.outcomes.skipped(job, uncovered);
+      return 'skipped';
     }
+    const started = this.now();
+    const t0 = performance.now();
+    const attempt = (responseCode: number | null, error: string | null): AttemptRecord => ({ at: started, durationMs: performance.now() - t0, responseCode, error });
+    let record: AttemptRecord;
+    try {
+      const secrets = [hook.secret, ...(hook.previous && hook.previousUntil && hook.previousUntil > started ? [hook.previous] : [])];
+      const signature = secrets.map((s) => new StandardWebhook(s).sign(job.messageId, started, job.body)).join(' ');
+      // The User-Agent is the server's own (guardedFetch sets it), as on every request it makes.
+      const res = await this.fetch(hook.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': job.messageId,
+          'webhook-timestamp': String(Math.floor(started.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+        body: job.body,
+      });
+      const ok = res.status >= 200 && res.status <= 299;
+      record = attempt(res.status, ok ? null : res.status >= 300 && res.status < 400 ? `Redirected (${res.status}); redirects are not followed.` : `The receiver answered ${res.status}.`);
+    } catch (error) {
+      record = attempt(null, error instanceof Error ? error.message : 'The delivery failed.');
+    }
+    if (record.error === null) {
+      await this.outcomes.succeeded(job, record);
+      return 'succeeded';
+    }
+    const now = this.now();
+    await this.outcomes.failed(job, record, now, this.retryAt(job, now));
+    return 'failed';
   }
 
-  private async succeeded(job: DueDelivery): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await sql(
-        m,
-        `UPDATE webhook_deliveries SET status = 'succeeded', response_code = $2, last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now() WHERE id = $1`,
-        [job.id, job.responseCode ?? null],
-      );
-      await sql(m, `UPDATE webhooks SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`, [job.webhookId]);
-    });
+  /** Why the grant no longer covers this event, or null when it does (or it needs no scope: a PING). */
+  private async uncovered(job: ClaimedDelivery): Promise<string | null> {
+    if (!job.requiredScope) return null;
+    const granted = await this.grants.apiScopesOf(job.clientId, job.userId);
+    if (!granted) return 'Not sent: the app no longer holds a grant from this person.';
+    if (missingScopes(granted, [job.requiredScope]).length === 0) return null;
+    return `Not sent: the app's grant no longer includes ${job.requiredScope}, which reading this booking needs.`;
   }
 
-  /** Records a failed attempt: retried at `retryAt`, or (null) failed for good. */
-  private async failed(job: DueDelivery, error: unknown, now: Date, retryAt: Date | null): Promise<void> {
-    const reason = error instanceof Error ? error.message : 'The delivery failed.';
-    this.logger.warn({ deliveryId: job.id, webhookId: job.webhookId, attempts: job.attempts, retryAt, reason }, 'Webhook delivery failed');
-    await this.dataSource.transaction(async (m) => {
-      await sql(
-        m,
-        `UPDATE webhook_deliveries SET status = $2, response_code = $3, last_error = $4, next_attempt_at = $5, locked_until = NULL, updated_at = now() WHERE id = $1`,
-        [job.id, retryAt ? 'pending' : 'failed', job.responseCode ?? null, reason, retryAt],
-      );
-      // No success for 3 days: off, and what it still had queued fails with it.
-      // Failing since this delivery was queued (its window's start), unless it was failing already.
-      const since = new Date(job.retryUntil.getTime() - RETRY_WINDOW_MS);
-      const { affected } = await sql(
-        m,
-        `UPDATE webhooks SET failing_since = COALESCE(failing_since, $2),
-                active = CASE WHEN COALESCE(failing_since, $2) <= $3 THEN false ELSE active END,
-                disabled_reason = CASE WHEN COALESCE(failing_since, $2) <= $3 THEN $4 ELSE disabled_reason END
-          WHERE id = $1 RETURNING active`,
-        [job.webhookId, since, new Date(now.getTime() - RETRY_WINDOW_MS), DISABLED_REASON],
-      );
-      if (affected) {
-        await sql(
-          m,
-          `UPDATE webhook_deliveries d SET status = 'failed', next_attempt_at = NULL, last_error = COALESCE(d.last_error, $2), updated_at = now()
-             FROM webhooks w WHERE w.id = d.webhook_id AND w.id = $1 AND NOT w.active AND w.disabled_reason = $2 AND d.status = 'pending' AND d.locked_until IS NULL`,
-          [job.webhookId, DISABLED_REASON],
-        );
-      }
-    });
+  /** 30 s, 1 min, 2 min ... (counted within this round), with one last try at the end of the window; null: failed for good. */
+  private retryAt(job: ClaimedDelivery, now: Date): Date | null {
+    const retryAt = new Date(now.getTime() + backoffSeconds(job.attempts - job.roundStartAttempts) * 1000);
+    if (retryAt <= job.retryUntil) return retryAt;
+    return now >= job.retryUntil ? null : job.retryUntil;
   }
+
 }

@@ -17,10 +17,18 @@ import type { BookingTrigger, WebhookTrigger } from './webhook-triggers';
  */
 const ENQUEUE_FOR_LISTENERS = prepared(
   'webhook_deliveries_enqueue',
-  `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at)
-   SELECT id, $3::text || row_number() OVER (ORDER BY id), $2::text, $4::text, $5::timestamptz, $6::timestamptz, $5::timestamptz
+  `INSERT INTO webhook_deliveries (webhook_id, message_id, event_type, body, next_attempt_at, retry_until, created_at, required_scope)
+   SELECT id, $3::text || row_number() OVER (ORDER BY id), $2::text, $4::text, $5::timestamptz, $6::timestamptz, $5::timestamptz, $7::text
      FROM webhooks WHERE user_id = ANY($1::int[]) AND active AND $2::text = ANY(triggers)`,
 );
+
+/**
+ * The scope reading this booking through the API needs, which the app's grant must hold for the
+ * event to be sent: a team's booking is read with TEAM_BOOKING_READ (or the ORG_ scope granting it).
+ */
+export function bookingReadScope(booking: { teamId: number | null }): 'BOOKING_READ' | 'TEAM_BOOKING_READ' {
+  return booking.teamId === null ? 'BOOKING_READ' : 'TEAM_BOOKING_READ';
+}
 
 /** How long a delivery is retried before it is `failed` (and a webhook failing that long is disabled). */
 export const RETRY_WINDOW_MS = 3 * 24 * 3600_000;
@@ -51,7 +59,7 @@ export class WebhookEventsService implements BookingChanges {
     const trigger = TRIGGER_OF[kind];
     if (!trigger || userIds.length === 0) return;
     const { now, body, retryUntil } = this.event(trigger, BookingResponseDto.from(booking));
-    await sql(m, ENQUEUE_FOR_LISTENERS, [userIds, trigger, randomToken('msg_', 18), body, now, retryUntil]);
+    await sql(m, ENQUEUE_FOR_LISTENERS, [userIds, trigger, randomToken('msg_', 18), body, now, retryUntil, bookingReadScope(booking)]);
   }
 
   /** A PING to one webhook, queued like any event; answers the delivery's id. */

@@ -59,6 +59,17 @@ export class Webhook {
   @Column({ type: 'timestamptz', nullable: true })
   failingSince: Date | null;
 
+  /**
+   * The lease of the instance sending one of its deliveries: none other is sent meanwhile, by any
+   * instance, so a slow receiver holds one sending slot, and its events arrive one after another.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  sendingUntil: Date | null;
+
+  /** The last PING queued: one per 10 s. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastPingAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiNoContent, ApiSuccess, INVALID_INPUT, success } from '../common/api/envelope';
+import { mapPage, PageQueryDto } from '../common/api/pagination';
 import { IdParam } from '../common/api/route-params';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
@@ -29,9 +30,9 @@ export class WebhooksController {
   @Get()
   @RequireScopes('WEBHOOK_READ')
   @ApiOperation({ summary: "This app's webhooks for you" })
-  @ApiSuccess(WebhookResponseDto, { list: true })
-  async list(@CurrentAuth() auth: AuthPrincipal) {
-    return success((await this.webhooks.list(auth)).map(WebhookResponseDto.from));
+  @ApiSuccess(WebhookResponseDto, { page: true })
+  async list(@CurrentAuth() auth: AuthPrincipal, @Query() query: PageQueryDto) {
+    return success(mapPage(await this.webhooks.list(auth, query), WebhookResponseDto.from));
   }
 
   @Get(':id')
@@ -67,7 +68,8 @@ export class WebhooksController {
   @RequireScopes('WEBHOOK_WRITE')
   @ApiOperation({
     summary: 'Rotate the signing secret',
-    description: 'Answers the new secret, once. For 24 hours the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one.',
+    description:
+      'Answers the new secret, once. For 24 hours (until `previousSecretExpiresAt`) the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one. A second rotation within those 24 hours ends the first previous secret at once: only the secret it replaces keeps signing beside the new one.',
   })
   @ApiSuccess(WebhookWithSecretResponseDto, { status: 201 })
   @ApiNotFoundResponse({ description: NOT_FOUND })

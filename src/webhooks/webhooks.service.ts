@@ -2,12 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type Page, type PageQueryDto, pageWindow } from '../common/api/pagination';
 import { Clock } from '../common/clock/clock';
 import { NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { ipLiteral, isPublicAddress } from '../common/net/address-policy';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sql } from '../database/sql';
+import { InsufficientScopeError } from '../scopes/bearer-errors';
+import type { Scope } from '../scopes/scope-catalogue';
+import { missingScopes } from '../scopes/scope-check';
 import type { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';
 import { Webhook } from './webhook.entity';
 
@@ -21,6 +25,24 @@ export interface WebhookOwner {
   clientId: string;
   userId: number;
 }
+
+/** Who creates or changes a webhook: its owner, with the scopes of the token used. */
+export interface WebhookEditor extends WebhookOwner {
+  scopes: readonly Scope[];
+  unrestricted: boolean;
+}
+
+/**
+ * A booking trigger delivers the booking as `GET /v2/bookings/:uid` shows it, so subscribing needs
+ * what reading it needs: an app without BOOKING_READ must not read bookings through its webhooks
+ * (403 `insufficient_scope` naming the scope, as the route would). Team bookings need more at
+ * delivery (TEAM_BOOKING_READ); without it they are skipped there.
+ */
+function checkBookingRead(editor: WebhookEditor): void {
+  const missing = missingScopes(editor, [BOOKING_READ]);
+  if (missing.length > 0) throw new InsufficientScopeError(['WEBHOOK_WRITE', BOOKING_READ], missing);
+}
+const BOOKING_READ = 'BOOKING_READ';
 
 export class WebhookLimitError extends ValidationError {
   constructor() {
@@ -49,8 +71,9 @@ export class WebhooksService {
    * The limit is checked and the row added under a transaction-scoped advisory lock on the
    * (app, person) pair, so two requests racing for the tenth place cannot both get it.
    */
-  async create(owner: WebhookOwner, input: CreateWebhookDto): Promise<{ webhook: Webhook; secret: string }> {
+  async create(owner: WebhookEditor, input: CreateWebhookDto): Promise<{ webhook: Webhook; secret: string }> {
     this.checkReachable(input.subscriberUrl);
+    checkBookingRead(owner);
     const secret = newWebhookSecret();
     const webhook = await this.dataSource.transaction(async (m) => {
       await sql(m, `SELECT pg_advisory_xact_lock(hashtext('webhooks'), hashtext($1 || ':' || $2::text))`, [owner.clientId, owner.userId]);
@@ -61,8 +84,10 @@ export class WebhooksService {
     return { webhook, secret };
   }
 
-  list(owner: WebhookOwner): Promise<Webhook[]> {
-    return this.dataSource.manager.find(Webhook, { where: { clientId: owner.clientId, userId: owner.userId }, order: { id: 'ASC' } });
+  async list(owner: WebhookOwner, query?: PageQueryDto): Promise<Page<Webhook>> {
+    const { take, skip } = pageWindow(query);
+    const [items, total] = await this.dataSource.manager.findAndCount(Webhook, { where: { clientId: owner.clientId, userId: owner.userId }, order: { id: 'ASC' }, take, skip });
+    return { items, total, take, skip };
   }
 
   async get(owner: WebhookOwner, id: number, m: EntityManager = this.dataSource.manager): Promise<Webhook> {
@@ -71,8 +96,10 @@ export class WebhooksService {
     return webhook;
   }
 
-  async update(owner: WebhookOwner, id: number, input: UpdateWebhookDto): Promise<Webhook> {
+  async update(owner: WebhookEditor, id: number, input: UpdateWebhookDto): Promise<Webhook> {
     if (input.subscriberUrl !== undefined) this.checkReachable(input.subscriberUrl);
+    // Turning a webhook off, alone, is always allowed: an app narrowed below BOOKING_READ can still stop it.
+    if (input.subscriberUrl !== undefined || input.triggers !== undefined || input.active !== false) checkBookingRead(owner);
     const webhook = await this.get(owner, id);
     if (input.subscriberUrl !== undefined) webhook.subscriberUrl = input.subscriberUrl;
     if (input.triggers !== undefined) webhook.triggers = input.triggers;
@@ -129,7 +156,10 @@ export class WebhooksService {
    * which answer the app gets.
    */
   private checkReachable(url: string): void {
-    const parsed = new URL(url);
+    // The validator's URL rule is looser than the WHATWG parser that sends each delivery: an IPv6
+    // zone id (`http://[fe80::1%25eth0]/`) passes the first and not the second.
+    const parsed = URL.parse(url);
+    if (!parsed) throw new ValidationError('subscriberUrl is not a URL a delivery can be sent to (the WHATWG URL parser refuses it).');
     if (parsed.username || parsed.password) throw new ValidationError('subscriberUrl must not contain a user name or password.');
     if (this.config.outbound.allowPrivateHosts) return;
     const literal = ipLiteral(parsed.hostname);

@@ -106,7 +106,7 @@ describe('GET /metrics', () => {
     it('reports the webhook queue’s depth and how long its oldest due delivery has waited', async () => {
       const clock = holdClock(t, Date.now());
       try {
-        const { token } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE'] });
+        const { token } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ'] });
         const api = request(t.url);
         const hook = await api.post('/v2/webhooks').set('Authorization', `Bearer ${token}`).send({ subscriberUrl: 'https://receiver.example.com/hooks', triggers: ['BOOKING_CREATED'] }).expect(201);
         let { list } = await scrape();

@@ -55,6 +55,20 @@ export class OpenApiValidator {
     this.operations.sort((a, b) => b.literalSegments - a.literalSegments);
   }
 
+  /**
+   * Problems of a webhook delivery (its body and headers) against the document's `webhooks` entry
+   * for its trigger; empty when it matches. Not a response: what the server sends to receivers.
+   */
+  webhookMismatches(document: Json, trigger: string, body: unknown, headers: Record<string, unknown>): string[] {
+    const entry = (document.webhooks as Record<string, { post: Json }> | undefined)?.[trigger]?.post;
+    if (!entry) return [`no webhooks entry for ${trigger}`];
+    const schema = ((entry.requestBody as Json).content as Record<string, { schema: Json }>)['application/json'].schema;
+    const validate = this.ajv.compile(rewriteRefs(schema));
+    const problems = validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || 'body'} ${e.message}`);
+    for (const p of entry.parameters as { name: string; required?: boolean }[]) if (p.required && headers[p.name] === undefined) problems.push(`header ${p.name} missing`);
+    return problems;
+  }
+
   get operationNames(): string[] {
     return this.operations.map((o) => `${o.method} ${o.template}`);
   }

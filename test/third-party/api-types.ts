@@ -197,6 +197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/oauth-clients/{clientId}/narrow-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Narrow a client’s scopes: every grant, access token and refresh token it holds loses the others at once
+         * @description Narrowing only (a scope the client may not hold today is a 422). For a self-registered client, which may otherwise be granted any scope of the registration policy, the scopes kept become its ceiling.
+         */
+        post: operations["AdminClientScopesController_narrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/oauth-clients/{clientId}/pending-change/approve": {
         parameters: {
             query?: never;
@@ -2159,7 +2179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last 100 deliveries of a webhook, newest first */
+        /**
+         * The deliveries of a webhook, newest first, each with its attempts
+         * @description Paged with `take` and `skip`.
+         */
         get: operations["WebhookDeliveriesController_list"];
         put?: never;
         post?: never;
@@ -2200,7 +2223,7 @@ export interface paths {
         put?: never;
         /**
          * Send a PING event
-         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries.
+         * @description Queued at once and sent like any event (also to an inactive webhook); follow it in the deliveries. One per webhook every 10 seconds.
          */
         post: operations["WebhookDeliveriesController_ping"];
         delete?: never;
@@ -2220,7 +2243,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Answers the new secret, once. For 24 hours the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one.
+         * @description Answers the new secret, once. For 24 hours (until `previousSecretExpiresAt`) the previous secret signs too (two signatures per delivery), so the receiver can switch without missing one. A second rotation within those 24 hours ends the first previous secret at once: only the secret it replaces keeps signing beside the new one.
          */
         post: operations["WebhooksController_rotate"];
         delete?: never;
@@ -2230,7 +2253,148 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    BOOKING_CANCELLED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CANCELLED
+         * @description A booking was cancelled. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CANCELLED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_CONFIRMED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CONFIRMED
+         * @description The person confirmed a booking that awaited their confirmation. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CONFIRMED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_CREATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_CREATED
+         * @description A booking was made with the person (accepted, or awaiting their confirmation). POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_CREATED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_REASSIGNED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_REASSIGNED
+         * @description A team booking changed host: sent to the webhooks of the former host and of the new one. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_REASSIGNED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_REJECTED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_REJECTED
+         * @description The person declined a booking that awaited their confirmation. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_REJECTED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    BOOKING_RESCHEDULED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * BOOKING_RESCHEDULED
+         * @description A booking was moved: `data` is the new booking (`fromRescheduleUid` names the one it replaced). POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_BOOKING_RESCHEDULED"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    PING: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PING
+         * @description Sent when the app asks (`POST /v2/webhooks/{id}/ping`), whatever the webhook’s triggers. POSTed to the webhook’s `subscriberUrl` as JSON, signed per Standard Webhooks.
+         */
+        post: operations["webhook_PING"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AddGuestsDto: {
@@ -3164,6 +3328,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        NarrowScopesDto: {
+            /**
+             * @description The revision reviewed (from the list); refused with 409 if the owner has changed the client since
+             * @example 3
+             */
+            revision?: number;
+            /**
+             * @description The scopes the client keeps: all within what it may hold today
+             * @example [
+             *       "PROFILE_READ"
+             *     ]
+             */
+            scopes: string[];
+        };
         NewSecretEnvelopeDto: {
             data: components["schemas"]["NewSecretResponseDto"];
             /**
@@ -3473,6 +3651,8 @@ export interface components {
             reviewedAt: string | null;
             /** @description Bumped by every owner edit */
             revision: number;
+            /** @description A self-registered client: the scopes an administrator narrowed it to, which it cannot step up past; null: any scope of the registration policy */
+            scopeCeiling: string[] | null;
             scopes: ("EVENT_TYPE_READ" | "EVENT_TYPE_WRITE" | "BOOKING_READ" | "BOOKING_WRITE" | "SCHEDULE_READ" | "SCHEDULE_WRITE" | "APPS_READ" | "APPS_WRITE" | "PROFILE_READ" | "PROFILE_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "TEAM_EVENT_TYPE_READ" | "TEAM_EVENT_TYPE_WRITE" | "TEAM_BOOKING_READ" | "TEAM_BOOKING_WRITE" | "TEAM_SCHEDULE_READ" | "TEAM_SCHEDULE_WRITE" | "TEAM_PROFILE_READ" | "TEAM_PROFILE_WRITE" | "TEAM_MEMBERSHIP_READ" | "TEAM_MEMBERSHIP_WRITE" | "ORG_EVENT_TYPE_READ" | "ORG_EVENT_TYPE_WRITE" | "ORG_BOOKING_READ" | "ORG_BOOKING_WRITE" | "ORG_SCHEDULE_READ" | "ORG_SCHEDULE_WRITE" | "ORG_PROFILE_READ" | "ORG_PROFILE_WRITE")[];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "suspended";
@@ -3967,6 +4147,28 @@ export interface components {
             role: "user" | "admin";
             timeZone: string;
         };
+        WebhookDeliveryAttemptResponseDto: {
+            /**
+             * Format: date-time
+             * @description When the request started
+             */
+            at: string;
+            /**
+             * @description How long it took, in milliseconds
+             * @example 132
+             */
+            durationMs: number;
+            /**
+             * @description Why it failed; null when it succeeded
+             * @example The receiver answered 500.
+             */
+            error: string | null;
+            /**
+             * @description The receiver's status code; null if it did not answer
+             * @example 500
+             */
+            responseCode: number | null;
+        };
         WebhookDeliveryEnvelopeDto: {
             data: components["schemas"]["WebhookDeliveryResponseDto"];
             /**
@@ -3975,8 +4177,17 @@ export interface components {
              */
             status: "success";
         };
-        WebhookDeliveryListEnvelopeDto: {
-            data: components["schemas"]["WebhookDeliveryResponseDto"][];
+        WebhookDeliveryPageDto: {
+            items: components["schemas"]["WebhookDeliveryResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        WebhookDeliveryPageEnvelopeDto: {
+            data: components["schemas"]["WebhookDeliveryPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -3984,7 +4195,9 @@ export interface components {
             status: "success";
         };
         WebhookDeliveryResponseDto: {
-            /** @description Attempts so far */
+            /** @description Every attempt, oldest first; a redelivery adds to it */
+            attemptHistory: components["schemas"]["WebhookDeliveryAttemptResponseDto"][];
+            /** @description Attempts so far, redeliveries included */
             attempts: number;
             /** Format: date-time */
             createdAt: string;
@@ -3996,7 +4209,7 @@ export interface components {
             /** @example 311 */
             id: number;
             /**
-             * @description Why the last attempt failed
+             * @description Why the last attempt failed, or why it was skipped
              * @example The receiver answered 500.
              */
             lastError: string | null;
@@ -4007,7 +4220,7 @@ export interface components {
             messageId: string;
             /**
              * Format: date-time
-             * @description When it is tried next; null once it succeeded or failed
+             * @description When it is tried next; null once it succeeded, failed or was skipped
              */
             nextAttemptAt: string | null;
             /**
@@ -4015,8 +4228,11 @@ export interface components {
              * @example 500
              */
             responseCode: number | null;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description `skipped`: not sent, because the app's grant no longer includes the scope reading this booking needs (`lastError` says which)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "skipped";
         };
         WebhookEnvelopeDto: {
             data: components["schemas"]["WebhookResponseDto"];
@@ -4026,8 +4242,17 @@ export interface components {
              */
             status: "success";
         };
-        WebhookListEnvelopeDto: {
-            data: components["schemas"]["WebhookResponseDto"][];
+        WebhookPageDto: {
+            items: components["schemas"]["WebhookResponseDto"][];
+            /** @description How many were skipped before this page */
+            skip: number;
+            /** @description The page size asked for (default 100, at most 250) */
+            take: number;
+            /** @description How many there are in all, for the given filters */
+            total: number;
+        };
+        WebhookPageEnvelopeDto: {
+            data: components["schemas"]["WebhookPageDto"];
             /**
              * @example success
              * @enum {string}
@@ -4045,6 +4270,11 @@ export interface components {
             disabledReason: string | null;
             /** @example 12 */
             id: number;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret, rotated out, signs each delivery beside the current one (24 hours after the rotation; a time past means it no longer does); null before any rotation. A second rotation within those 24 hours ends the first previous secret at once: the secret it replaces becomes the previous one.
+             */
+            previousSecretExpiresAt: string | null;
             /** @example https://app.example.com/hooks/scheduling */
             subscriberUrl: string;
             triggers: ("BOOKING_CREATED" | "BOOKING_CANCELLED" | "BOOKING_RESCHEDULED" | "BOOKING_CONFIRMED" | "BOOKING_REJECTED" | "BOOKING_REASSIGNED" | "PING")[];
@@ -4070,6 +4300,11 @@ export interface components {
             disabledReason: string | null;
             /** @example 12 */
             id: number;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret, rotated out, signs each delivery beside the current one (24 hours after the rotation; a time past means it no longer does); null before any rotation. A second rotation within those 24 hours ends the first previous secret at once: the secret it replaces becomes the previous one.
+             */
+            previousSecretExpiresAt: string | null;
             /**
              * @description The signing secret (Standard Webhooks). Shown once: store it now.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
@@ -4916,6 +5151,113 @@ export interface operations {
                 };
             };
             /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An unexpected error (500), or a dependency unavailable (503) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminClientScopesController_narrow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NarrowScopesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedClientEnvelopeDto"];
+                };
+            };
+            /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The client changed since `revision` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is over 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The body is not JSON: send it with `Content-Type: application/json` (a form, such as `curl -d` sends by default, is refused too); or its encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A scope beyond what the client may hold today, an unknown scope, none at all, or a legacy client */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18929,7 +19271,10 @@ export interface operations {
     };
     WebhooksController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18942,7 +19287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookListEnvelopeDto"];
+                    "application/json": components["schemas"]["WebhookPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -18970,6 +19315,15 @@ export interface operations {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -19407,7 +19761,10 @@ export interface operations {
     };
     WebhookDeliveriesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                take?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -19422,7 +19779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDeliveryListEnvelopeDto"];
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelopeDto"];
                 };
             };
             /** @description A malformed request (e.g. a NUL character in the URL, or an access token in the query) */
@@ -19445,7 +19802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_WRITE */
+            /** @description `insufficient_scope`: the token lacks a needed scope: WEBHOOK_READ */
             403: {
                 headers: {
                     /** @description On `insufficient_scope`: `Bearer realm="api", error="insufficient_scope", scope="<needed scopes>", resource_metadata="<metadata URL>"`; otherwise `Bearer realm="api", resource_metadata="<metadata URL>"` */
@@ -19458,6 +19815,15 @@ export interface operations {
             };
             /** @description No webhook of this app, for this person, has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names every problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19705,7 +20071,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description `rate_limited`: too many calls with this access token this minute */
+            /**
+             * @description This webhook was pinged less than 10 seconds ago
+             *
+             *     `rate_limited`: too many calls with this access token this minute
+             */
             429: {
                 headers: {
                     /** @description Calls allowed per minute with this access token */
@@ -19845,6 +20215,333 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+        };
+    };
+    webhook_BOOKING_CANCELLED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CANCELLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_CONFIRMED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CONFIRMED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_CREATED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_CREATED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_REASSIGNED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_REASSIGNED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_REJECTED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_REJECTED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_BOOKING_RESCHEDULED: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The booking as `GET /v2/bookings/{uid}` showed it when it changed */
+                    data: components["schemas"]["BookingResponseDto"];
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "BOOKING_RESCHEDULED";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_PING: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id: the same on every attempt and on a redelivery. Deduplicate on it (delivery is at least once). */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the webhook’s secret (the bytes after `whsec_`, base64-decoded); during 24 hours after a rotation, a second one, space-separated, with the previous secret. Verify with any Standard Webhooks library. */
+                "webhook-signature": string;
+                /** @description When this attempt was signed, in seconds since the epoch. Refuse one too far from your clock (the libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /**
+                         * @description The webhook pinged
+                         * @example 12
+                         */
+                        webhookId: number;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    /** @enum {string} */
+                    type: "PING";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded. Answer within 5 s; the body is not read. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (a redirect too: none is followed), or no answer in time: the delivery is retried, 30 s doubling to 6 hours, for 3 days. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -35,7 +35,7 @@ describe('Webhook deliveries', () => {
   });
 
   const now = () => clock['wall'] as number;
-  const deliveries = async (token: string, id: number) => (await apiAs(t, token).get(`/v2/webhooks/${id}/deliveries`).expect(200)).body.data;
+  const deliveries = async (token: string, id: number) => (await apiAs(t, token).get(`/v2/webhooks/${id}/deliveries`).expect(200)).body.data.items;
 
   it('every trigger of a personal booking reaches the receiver, signed, with the booking as GET /v2/bookings/:uid shows it', async () => {
     const { host, eventType, monday } = await bookableHost(t, { requiresConfirmation: true });
@@ -111,7 +111,7 @@ describe('Webhook deliveries', () => {
     expect(await t.dataSource.query(`SELECT event_type FROM webhook_deliveries`)).toEqual([{ event_type: 'BOOKING_CREATED' }]);
   });
 
-  it('500 then 200: retried after 30 s with the same webhook-id, visible in the deliveries, and redeliverable', async () => {
+  it('500 then 200: retried after 30 s with the same webhook-id, visible in the deliveries, and redeliverable; every attempt kept', async () => {
     const { host, eventType, monday } = await bookableHost(t);
     const hook = await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
     await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
@@ -131,12 +131,27 @@ describe('Webhook deliveries', () => {
     expect(a.body).toBe(b.body);
     verifyDelivery(hook.secret, b, now());
 
+    // A redelivery adds attempts: the history keeps every one, and the backoff of the new round starts over.
     const again = await apiAs(t, hook.token).post(`/v2/webhooks/${hook.id}/deliveries/${d.id}/redeliver`).expect(201);
-    expect(again.body.data).toMatchObject({ id: d.id, status: 'pending', attempts: 0 });
+    expect(again.body.data).toMatchObject({ id: d.id, status: 'pending', attempts: 2 });
+    expect(again.body.data.attemptHistory.map((x: { responseCode: number }) => x.responseCode)).toEqual([500, 200]);
+    receiver.answer(500);
+    expect(await deliver(t)).toEqual({ succeeded: 0, failed: 1 });
+    [d] = await deliveries(hook.token, hook.id);
+    expect(d).toMatchObject({ status: 'pending', attempts: 3, responseCode: 500, nextAttemptAt: new Date(now() + 30_000).toISOString() });
+    clock.advance(30_000);
     expect(await deliver(t)).toEqual({ succeeded: 1, failed: 0 });
-    expect(receiver.received).toHaveLength(3);
-    expect(receiver.received[2].headers['webhook-id']).toBe(a.headers['webhook-id']);
-    verifyDelivery(hook.secret, receiver.received[2], now());
+    expect(receiver.received).toHaveLength(4);
+    expect(receiver.received[3].headers['webhook-id']).toBe(a.headers['webhook-id']);
+    verifyDelivery(hook.secret, receiver.received[3], now());
+    [d] = await deliveries(hook.token, hook.id);
+    expect(d).toMatchObject({ status: 'succeeded', attempts: 4 });
+    expect(d.attemptHistory).toEqual([
+      { at: new Date(now() - 60_000).toISOString(), responseCode: 500, error: 'The receiver answered 500.', durationMs: expect.any(Number) },
+      { at: new Date(now() - 30_000).toISOString(), responseCode: 200, error: null, durationMs: expect.any(Number) },
+      { at: new Date(now() - 30_000).toISOString(), responseCode: 500, error: 'The receiver answered 500.', durationMs: expect.any(Number) },
+      { at: new Date(now()).toISOString(), responseCode: 200, error: null, durationMs: expect.any(Number) },
+    ]);
     await apiAs(t, hook.token).post(`/v2/webhooks/${hook.id}/deliveries/999999/redeliver`).expect(404);
   });
 
@@ -242,7 +257,7 @@ describe('Webhook deliveries', () => {
       await apiAs(t, token).post(`/v2/webhooks/${hook.id}/ping`).expect(404);
       await apiAs(t, token).post(`/v2/webhooks/${hook.id}/deliveries/${ping.id}/redeliver`).expect(404);
       // Their own webhook with my delivery's id: not found either.
-      const own = (await apiAs(t, token).get('/v2/webhooks')).body.data[0].id;
+      const own = (await apiAs(t, token).get('/v2/webhooks')).body.data.items[0].id;
       await apiAs(t, token).post(`/v2/webhooks/${own}/deliveries/${ping.id}/redeliver`).expect(404);
     }
   });

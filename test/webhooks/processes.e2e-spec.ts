@@ -31,11 +31,11 @@ onPostgres('Webhook deliveries across server processes', () => {
   });
 
   /** A server process; `jobs`: whether it runs the background work (the delivery worker among it). */
-  async function server(name: string, jobs: boolean): Promise<AppInstance> {
+  async function server(name: string, jobs: boolean, timeoutMs = 30_000): Promise<AppInstance> {
     if (t.config.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const dbUrl = t.config.database.url;
     // A receiver held open by a gate must not time out while the other instance starts.
-    const env = { DATABASE_URL: dbUrl, JOBS_ENABLED: String(jobs), OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true', WEBHOOK_TIMEOUT_MS: '30000' };
+    const env = { DATABASE_URL: dbUrl, JOBS_ENABLED: String(jobs), OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true', WEBHOOK_TIMEOUT_MS: String(timeoutMs) };
     const instance = await AppInstance.start(name, env);
     instances.push(instance);
     await instance.whenListening();
@@ -83,30 +83,51 @@ onPostgres('Webhook deliveries across server processes', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
-  it('two instances working one queue send each delivery once per attempt, and both take part', async () => {
+  it('20 bookings with two instances running: every delivery sent once, never by both at once, one at a time per webhook, and both take part', async () => {
     const { host, eventType, monday } = await bookableHost(t);
-    const hooks = await Promise.all([1, 2, 3, 4].map((i) => subscribe(t, host, `${receiver.url}/h${i}`, ['BOOKING_CREATED'])));
+    const first = await subscribe(t, host, `${receiver.url}/h1`, ['BOOKING_CREATED']);
+    const hooks = [first];
+    for (let i = 2; i <= 10; i++) hooks.push(await subscribe(t, host, `${receiver.url}/h${i}`, ['BOOKING_CREATED'], first.clientId));
+
+    // Requests wait unanswered until five are open at once. One instance gives one app at most half
+    // its 8 slots (4), one per webhook: it cannot open the gate alone, so both instances send.
+    receiver.gate(5);
+    await Promise.all([server('a', true), server('b', true)]);
     const pub = t.app.get(PublicBookingsService);
-    for (let day = 0; day < 3; day++) {
+    for (let day = 0; day < 4; day++) {
       for (const time of ['09:00', '10:00', '11:00', '13:00', '15:00']) await pub.create({}, bookingRequest(eventType.id, monday.at(time, day)));
     }
-    expect(await rows()).toHaveLength(60);
-
-    // Every request waits unanswered until two are open at once. One instance sends one request at a
-    // time (a pass at once, each delivery in turn), so it cannot open the gate alone: the second does.
-    receiver.gate(2);
-    await server('a', true);
-    await receiver.requests(1); // a's first delivery, held
-    await server('b', true); // its start-up pass takes the next one, and the gate opens
-    await receiver.requests(60);
+    await receiver.requests(200);
     const all = await settled();
 
-    expect(receiver.mostOpen).toBeGreaterThanOrEqual(2);
-    expect(all.every((d) => d.status === 'succeeded')).toBe(true);
-    const sent = new Map<string, number>();
-    for (const r of receiver.received) sent.set(r.headers['webhook-id'] as string, (sent.get(r.headers['webhook-id'] as string) ?? 0) + 1);
-    expect(Object.fromEntries(sent)).toEqual(Object.fromEntries(all.map((d) => [d.messageId, d.attempts])));
+    expect(all).toHaveLength(200);
+    expect(all.every((d) => d.status === 'succeeded' && d.attempts === 1)).toBe(true);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(200);
+    expect(receiver.received).toHaveLength(200);
+    expect(receiver.mostOpenPerId).toBe(1); // no delivery sent by both at once
+    expect(receiver.mostOpenPerPath).toBe(1); // one in flight per webhook, whichever instance sends
+    expect(receiver.mostOpen).toBeGreaterThanOrEqual(5); // the gate opened: both instances were sending
     const secretOf = new Map(hooks.map((h, i) => [`/h${i + 1}`, h.secret]));
     for (const r of receiver.received) verifyDelivery(secretOf.get(r.path)!, r, Date.now());
   });
+
+  it('a process killed while sending: another instance sends it again once the lease ends (well within 60 s), with the same webhook-id', async () => {
+    const { host, eventType, monday } = await bookableHost(t);
+    const hook = await subscribe(t, host, `${receiver.url}/hooks`, ['BOOKING_CREATED']);
+    receiver.answer('hang'); // the first attempt is held open: its sender dies mid-request
+    const first = await server('first', true, 5_000); // a lease of 5 s + 25 s
+    await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
+    await receiver.requests(1);
+    first.run.proc.kill('SIGKILL');
+    expect(await first.run.exited).toBeNull();
+    const [held] = await rows();
+    expect(held).toMatchObject({ status: 'pending', attempts: 1 }); // claimed, nothing recorded
+
+    await server('second', true, 5_000);
+    await receiver.requests(2);
+    const [a, b] = receiver.received;
+    expect(b.headers['webhook-id']).toBe(a.headers['webhook-id']);
+    verifyDelivery(hook.secret, b, Date.now());
+    expect(await settled()).toEqual([{ ...held, status: 'succeeded', attempts: 2 }]);
+  }, 120_000);
 });

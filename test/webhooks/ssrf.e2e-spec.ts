@@ -21,7 +21,7 @@ describe('Webhook deliveries and private addresses', () => {
     await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
     expect(await deliver(t)).toEqual({ succeeded: 0, failed: 1 });
     expect(receiver.received).toEqual([]);
-    const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data;
+    const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data.items;
     expect(d).toMatchObject({ status: 'pending', responseCode: null, lastError: 'localhost is a private, loopback or link-local address, which webhooks may not reach unless the server is started with OUTBOUND_ALLOW_PRIVATE_HOSTS=true (for a server on the same machine or network).' });
   });
 
@@ -54,7 +54,7 @@ describe('Webhook deliveries do not follow redirects', () => {
     await t.app.get(PublicBookingsService).create({}, bookingRequest(eventType.id, monday.at('10:00')));
     expect(await deliver(t)).toEqual({ succeeded: 0, failed: 1 });
     expect(receiver.received.map((r) => r.path)).toEqual(['/hooks']);
-    const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data;
+    const [d] = (await apiAs(t, hook.token).get(`/v2/webhooks/${hook.id}/deliveries`).expect(200)).body.data.items;
     expect(d).toMatchObject({ status: 'pending', responseCode: 302, lastError: 'Redirected (302); redirects are not followed.' });
   });
 });

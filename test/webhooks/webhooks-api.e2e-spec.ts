@@ -5,7 +5,7 @@ import { holdClock } from '../setup/clock';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const URL_A = 'https://hooks.example.com/a';
-const RW = ['WEBHOOK_READ', 'WEBHOOK_WRITE'];
+const RW = ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ'];
 
 describe('/v2/webhooks: an app manages its webhooks for one person', () => {
   let t: TestApp;
@@ -31,14 +31,15 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
       triggers: ['BOOKING_CREATED', 'BOOKING_CANCELLED'],
       active: true,
       disabledReason: null,
+      previousSecretExpiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     const id = res.body.data.id;
     const listed = await as(token).get('/v2/webhooks').expect(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, subscriberUrl: URL_A })]);
-    expect(listed.body.data[0].secret).toBeUndefined();
+    expect(listed.body.data).toEqual({ items: [expect.objectContaining({ id, subscriberUrl: URL_A })], total: 1, take: 100, skip: 0 });
+    expect(listed.body.data.items[0].secret).toBeUndefined();
     const one = await as(token).get(`/v2/webhooks/${id}`).expect(200);
     expect(one.body.data.secret).toBeUndefined();
     expect(JSON.stringify(one.body)).not.toContain('whsec_');
@@ -70,6 +71,35 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     const res = await as(token).post('/v2/webhooks', body).expect(422);
     expect(res.body.error.message).toMatch(message);
     expect(await t.dataSource.query('SELECT id FROM webhooks')).toEqual([]);
+  });
+
+  it.each([
+    ['create', 'post'],
+    ['update', 'patch'],
+  ] as const)('%s: a URL the WHATWG URL parser refuses (an IPv6 zone id) is a 422, not a 500', async (_what, method) => {
+    const { token } = await issueAccessToken(t, { scopes: RW });
+    const id = method === 'patch' ? (await as(token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(201)).body.data.id : '';
+    const body = { subscriberUrl: 'http://[fe80::1%25eth0]/', ...(method === 'post' ? { triggers: ['BOOKING_CREATED'] } : {}) };
+    const res = await as(token)[method](`/v2/webhooks${id ? `/${id}` : ''}`, body).expect(422);
+    expect(res.body.error.message).toMatch(/subscriberUrl/);
+  });
+
+  it('booking triggers need BOOKING_READ: creating or changing a webhook without it is a 403 naming it', async () => {
+    const { token } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE'] });
+    const res = await as(token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(403);
+    expect(res.body.error.message).toContain('BOOKING_READ');
+    expect(res.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    expect(res.headers['www-authenticate']).toContain('BOOKING_READ');
+    expect(await t.dataSource.query('SELECT id FROM webhooks')).toEqual([]);
+  });
+
+  it('the list is paged in the envelope: items, total, take, skip', async () => {
+    const { token } = await issueAccessToken(t, { scopes: RW });
+    for (let i = 0; i < 3; i++) await as(token).post('/v2/webhooks', { subscriberUrl: `${URL_A}/${i}`, triggers: ['BOOKING_CREATED'] }).expect(201);
+    const page = (await as(token).get('/v2/webhooks?take=2&skip=1').expect(200)).body.data;
+    expect(page).toMatchObject({ total: 3, take: 2, skip: 1 });
+    expect(page.items.map((w: { subscriberUrl: string }) => w.subscriberUrl)).toEqual([`${URL_A}/1`, `${URL_A}/2`]);
+    await as(token).get('/v2/webhooks?take=0').expect(422);
   });
 
   it(`holds at most 10 per app and person; the 11th is a 422 naming the limit; another app or person is counted apart`, async () => {
@@ -117,6 +147,16 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
       expect(res.body.data.secret).not.toBe(created.secret);
       const [row] = await t.dataSource.query('SELECT secret, previous_secret, previous_secret_expires_at FROM webhooks WHERE id = $1', [created.id]);
       expect(row).toEqual({ secret: res.body.data.secret, previous_secret: created.secret, previous_secret_expires_at: new Date('2030-01-02T00:00:00Z') });
+      // The answer and the webhook say until when the previous secret signs.
+      expect(created.previousSecretExpiresAt).toBeNull();
+      expect(res.body.data.previousSecretExpiresAt).toBe('2030-01-02T00:00:00.000Z');
+      expect((await as(token).get(`/v2/webhooks/${created.id}`).expect(200)).body.data.previousSecretExpiresAt).toBe('2030-01-02T00:00:00.000Z');
+      // A second rotation within the 24 hours: the first previous secret stops at once; the one it replaces signs for 24 hours more.
+      clock.advance(3600_000);
+      const again = await as(token).post(`/v2/webhooks/${created.id}/secret`).expect(201);
+      expect(again.body.data.previousSecretExpiresAt).toBe('2030-01-02T01:00:00.000Z');
+      const [after] = await t.dataSource.query('SELECT previous_secret FROM webhooks WHERE id = $1', [created.id]);
+      expect(after.previous_secret).toBe(res.body.data.secret);
     } finally {
       clock.release();
     }
@@ -129,7 +169,7 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     const otherApp = await issueAccessToken(t, { user, scopes: RW });
     const otherPerson = await issueAccessToken(t, { scopes: RW, clientId: mine.clientId });
     for (const { token } of [otherApp, otherPerson]) {
-      expect((await as(token).get('/v2/webhooks').expect(200)).body.data).toEqual([]);
+      expect((await as(token).get('/v2/webhooks').expect(200)).body.data.items).toEqual([]);
       await as(token).get(`/v2/webhooks/${id}`).expect(404);
       await as(token).patch(`/v2/webhooks/${id}`, { active: false }).expect(404);
       await as(token).post(`/v2/webhooks/${id}/secret`).expect(404);
@@ -140,15 +180,17 @@ describe('/v2/webhooks: an app manages its webhooks for one person', () => {
     await as(mine.token).get('/v2/webhooks/99999999999').expect(404);
   });
 
-  it('no token → 401; reading needs WEBHOOK_READ, and writing and the delivery history WEBHOOK_WRITE (403 naming it)', async () => {
+  it('no token → 401; reading (the delivery history included) needs WEBHOOK_READ, and writing WEBHOOK_WRITE (403 naming it)', async () => {
     await request(t.url).get('/v2/webhooks').expect(401);
     const reader = await issueAccessToken(t, { scopes: ['WEBHOOK_READ'] });
     const res = await as(reader.token).post('/v2/webhooks', { subscriberUrl: URL_A, triggers: ['BOOKING_CREATED'] }).expect(403);
     expect(res.headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
-    // The delivery history goes with the scope that operates the webhook (it redelivers from it).
-    expect((await as(reader.token).get('/v2/webhooks/1/deliveries').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_WRITE"');
     const writer = await issueAccessToken(t, { scopes: ['WEBHOOK_WRITE'] });
     expect((await as(writer.token).get('/v2/webhooks').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_READ"');
+    // The delivery history is read with WEBHOOK_READ: a token that only reads sees it, one that only writes does not.
+    expect((await as(writer.token).get('/v2/webhooks/1/deliveries').expect(403)).headers['www-authenticate']).toContain('scope="WEBHOOK_READ"');
+    await as(reader.token).get('/v2/webhooks/1/deliveries').expect(404);
+    await as(reader.token).post('/v2/webhooks/1/deliveries/1/redeliver').expect(403);
   });
 
   it('deleting the client deletes its webhooks', async () => {

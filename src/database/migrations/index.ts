@@ -17,6 +17,7 @@ import { Webhooks1765100000000 } from './1765100000000-webhooks';
 import { WebhookDeliveries1765200000000 } from './1765200000000-webhook-deliveries';
 import { SessionFlashes1765310000000 } from './1765310000000-session-flashes';
 import { AppActivity1765400000000 } from './1765400000000-app-activity';
+import { WebhooksRoundTwo1765500000040 } from './1765500000040-webhooks-round-two';
 import { Groups1765500000041 } from './1765500000041-groups';
 
 /** Applied in this order. New migrations are appended here as well as added to the folder. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   WebhookDeliveries1765200000000,
   SessionFlashes1765310000000,
   AppActivity1765400000000,
+  WebhooksRoundTwo1765500000040,
   Groups1765500000041,
 ];

@@ -7,7 +7,7 @@ export interface AppWebhookSummary {
   active: boolean;
   disabledReason: string | null;
   /** The newest delivery, if any. */
-  lastDelivery: { status: 'pending' | 'succeeded' | 'failed'; at: Date } | null;
+  lastDelivery: { status: 'pending' | 'succeeded' | 'failed' | 'skipped'; at: Date } | null;
 }
 
 /**

@@ -29,7 +29,7 @@ function siteLabel(uri: string): SafeHtml {
   return html`${host.split(/(?<=[.-])/).map((part) => html`${part}<wbr>`)}`;
 }
 
-const DELIVERY_WORDS = { pending: 'in progress', succeeded: 'succeeded', failed: 'failed' } as const;
+const DELIVERY_WORDS = { pending: 'in progress', succeeded: 'succeeded', failed: 'failed', skipped: 'not sent (beyond the scopes you allowed)' } as const;
 
 /** The app's webhooks for the person: where they post (the host only), on what, and the last delivery. */
 function webhooksOf(list: AppWebhookSummary[]): SafeHtml {

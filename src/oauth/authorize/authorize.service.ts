@@ -118,14 +118,17 @@ export class AuthorizeService implements OnModuleInit {
    * A client that registered itself may be granted any scope the registration policy allows at the
    * resource it asks for, whatever it listed when it registered: MCP clients register with the
    * scopes of their first 401 and step up later to what a tool's 403 names, without registering
-   * again. The person still allows exactly what the request names.
+   * again. The person still allows exactly what the request names. An administrator who narrowed
+   * the client's scopes set its own ceiling (`scopeCeiling`): nothing beyond it, whatever the policy.
    */
   private async selfRegisteredCeiling(): Promise<ScopeCeiling> {
     const policy = await this.policy.current();
     const resources = protectedResources(this.tools);
-    return (_client, audience) => ({
-      allowed: resources[audience].scopes.filter((s) => policy.scopes.includes(s)),
-      refusal: 'The registration policy of this server does not let self-registered apps ask for:',
-    });
+    return (client, audience) => {
+      const byPolicy = resources[audience].scopes.filter((s) => policy.scopes.includes(s));
+      if (!client.scopeCeiling) return { allowed: byPolicy, refusal: 'The registration policy of this server does not let self-registered apps ask for:' };
+      const ceiling = client.scopeCeiling;
+      return { allowed: byPolicy.filter((s) => ceiling.includes(s)), refusal: 'An administrator of this server narrowed what this app may ask for; it may not ask for:' };
+    };
   }
 }

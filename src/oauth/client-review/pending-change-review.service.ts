@@ -5,6 +5,7 @@ import { Actor, AuditService } from '../../audit/audit.service';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { OAuthClient } from '../clients/client.entity';
 import { heldFields, heldOf, PendingChange } from '../clients/pending-change';
+import { GrantsService } from '../grants/grants.service';
 
 /**
  * Administrators' decisions on a client's pending change. Each names the change's revision: an
@@ -16,11 +17,13 @@ export class PendingChangeReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly grants: GrantsService,
   ) {}
 
   /** The change applies to the live client: new scopes and redirect URIs can be used from now on. */
-  approve(actor: Actor, clientId: string, revision: number): Promise<OAuthClient> {
-    return this.decide(clientId, revision, async (manager, client, change) => {
+  async approve(actor: Actor, clientId: string, revision: number): Promise<OAuthClient> {
+    let narrowed = false;
+    const approved = await this.decide(clientId, revision, async (manager, client, change) => {
       if (client.status !== 'approved') {
         throw new ConflictError(`This client is ${client.status}; its pending change can be approved once the client is approved again.`);
       }
@@ -33,7 +36,14 @@ export class PendingChangeReviewService {
       const before = Object.fromEntries(heldFields(change).map((f) => [f, client[f]]));
       const details = { revision: change.revision, fields: heldFields(change), before, after: held };
       await this.audit.record(actor, { action: 'client.change_approved', subjectType: 'oauth_client', subjectId: clientId, details }, manager);
+      // The approved list is exactly the owner's: a scope it leaves out leaves every grant and token too.
+      const scopes = held.scopes;
+      if (scopes && client.kind === 'registered' && !client.legacy && client.scopes.some((s) => !scopes.includes(s))) {
+        narrowed = (await this.grants.narrowToClientScopes(clientId, scopes, manager)) >= 0;
+      }
     });
+    if (narrowed) this.grants.narrowed();
+    return approved;
   }
 
   /** The change is dropped; the live client is untouched; the owner sees the reason. */

@@ -21,6 +21,8 @@ export interface ClientCredentials {
   reviewedBy: number | null;
   legacy: boolean;
   scopes: Scope[];
+  /** A self-registered client's ceiling set by an administrator (null: the registration policy). */
+  scopeCeiling: Scope[] | null;
   redirectUris: string[];
   /** SHA-256 hashes of the active (unrevoked) secrets. */
   secretHashes: Buffer[];
@@ -50,6 +52,7 @@ export class ClientCredentialsService {
       reviewedBy: row.reviewed_by_id,
       legacy: row.legacy,
       scopes: row.scopes,
+      scopeCeiling: row.scope_ceiling,
       redirectUris: row.redirect_uris,
       secretHashes: row.secret_hashes,
     };
@@ -77,7 +80,7 @@ export class ClientCredentialsService {
 
 const LOOKUP = prepared(
   'client_credentials_lookup',
-  `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.kind, c.reviewed_by_id, c.legacy, c.scopes, c.redirect_uris,
+  `SELECT c.client_id, c.name, c.website_uri, c.type, c.status, c.kind, c.reviewed_by_id, c.legacy, c.scopes, c.scope_ceiling, c.redirect_uris,
           coalesce(array_agg(s.secret_hash) FILTER (WHERE s.id IS NOT NULL), '{}') AS secret_hashes
      FROM oauth_clients c
      LEFT JOIN oauth_client_secrets s ON s.client_id = c.client_id AND s.revoked_at IS NULL
@@ -95,6 +98,7 @@ interface RawClient {
   reviewed_by_id: number | null;
   legacy: boolean;
   scopes: Scope[];
+  scope_ceiling: Scope[] | null;
   redirect_uris: string[];
   secret_hashes: Buffer[];
 }

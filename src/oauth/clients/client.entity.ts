@@ -53,6 +53,14 @@ export class OAuthClient {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   scopes: Scope[];
 
+  /**
+   * A self-registered client may be granted any scope of the registration policy, whatever it
+   * listed (step-up); an administrator who narrows its scopes sets this ceiling instead. Null: the
+   * policy's scopes.
+   */
+  @Column({ type: 'text', array: true, nullable: true })
+  scopeCeiling: Scope[] | null;
+
   @Index()
   @Column({ type: 'text', default: 'pending' })
   status: ClientStatus;

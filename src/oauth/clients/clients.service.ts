@@ -10,6 +10,7 @@ import { refuseHeldChangeWhileSuspended, statusAfterEdit } from './client-status
 import { ClientValues, heldFields, heldOf, PendingChange, sameHeld, sameValue, splitEdit } from './pending-change';
 import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
+import { GrantsService } from '../grants/grants.service';
 import { newClientSecret } from './secret-format';
 import { violates } from '../../common/api/db-errors';
 import { sql } from '../../database/sql';
@@ -49,6 +50,7 @@ export class ClientsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly revocations: RevocationEvents,
+    private readonly grants: GrantsService,
   ) {}
 
   /** Registers a client. It starts `pending`: nobody can use it until an administrator approves it. */
@@ -204,6 +206,10 @@ export class ClientsService {
           ...(status !== client.status ? { statusReason: null } : {}),
         },
       );
+      // Scopes removed from a registered client leave every grant and token it holds at once (a
+      // legacy client's grants are unrestricted: selecting scopes migrates it, and narrows nothing).
+      const narrowed = client.kind === 'registered' && !client.legacy && client.scopes.some((s) => !live.scopes.includes(s));
+      if (narrowed) await this.grants.narrowToClientScopes(clientId, live.scopes, manager);
       const subject = { subjectType: 'oauth_client', subjectId: clientId };
       if (changed.length > 0 || migratesLegacy) {
         await this.audit.record(actor, { action: 'client.updated', ...subject, details: { changed, migratedFromLegacy: migratesLegacy } }, manager);
@@ -219,9 +225,10 @@ export class ClientsService {
         await this.audit.record(actor, { action: 'client.returned_to_review', ...subject, details: { from: client.status } }, manager);
       }
       const outcome: EditOutcome = status !== client.status ? 'returned_to_review' : pendingChange && !keepsPending ? 'held' : 'saved';
-      return { client: await manager.findOneByOrFail(OAuthClient, { clientId }), outcome };
+      return { client: await manager.findOneByOrFail(OAuthClient, { clientId }), outcome, narrowed };
     });
-    if (result.outcome === 'returned_to_review') this.revocations.revoked(); // a client in review cannot be used
+    // A client in review cannot be used; a narrowed one's cached tokens must show their new scopes.
+    if (result.outcome === 'returned_to_review' || result.narrowed) this.revocations.revoked();
     return result;
   }
 

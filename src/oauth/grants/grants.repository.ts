@@ -254,6 +254,41 @@ export class GrantsRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * What the person's live grants let the client read through the API (`/v2`, or both parts of the
+   * server): the union of their scopes, or null when there is none.
+   */
+  async apiScopesOf(clientId: string, userId: number): Promise<{ scopes: Scope[]; unrestricted: boolean } | null> {
+    const { rows } = await sql<{ scopes: Scope[] | null; unrestricted: boolean | null }>(
+      this.dataSource,
+      `SELECT array_agg(DISTINCT s) FILTER (WHERE s IS NOT NULL) AS scopes, bool_or(g.unrestricted) AS unrestricted
+         FROM oauth_grants g LEFT JOIN LATERAL unnest(g.scopes) s ON true
+        WHERE g.client_id = $1 AND g.user_id = $2 AND g.audience IN ('', '/v2') AND ${LIVE_GRANT}`,
+      [clientId, userId],
+    );
+    const row = rows[0];
+    return row?.unrestricted === null || !row ? null : { scopes: row.scopes ?? [], unrestricted: row.unrestricted };
+  }
+
+  /**
+   * Keeps only `allowed` in every live grant, live access token and unredeemed code of the client
+   * (refresh tokens carry their grant's scopes). Legacy grants without restriction are left as
+   * they are: their client has no scope list to narrow. Answers how many grants changed.
+   */
+  async narrowClientScopes(manager: EntityManager, clientId: string, allowed: readonly Scope[]): Promise<number> {
+    const keep = `ARRAY(SELECT s FROM unnest(scopes) s WHERE s = ANY($2::text[]))`;
+    const narrower = `NOT (scopes <@ $2::text[])`;
+    const { affected } = await sql(
+      manager,
+      `UPDATE oauth_grants SET scopes = ${keep} WHERE client_id = $1 AND revoked_at IS NULL AND NOT unrestricted AND ${narrower}`,
+      [clientId, allowed],
+    );
+    await sql(manager, `UPDATE oauth_access_tokens SET scopes = ${keep}
+        WHERE grant_id IN (SELECT id FROM oauth_grants WHERE client_id = $1) AND revoked_at IS NULL AND expires_at > now() AND NOT unrestricted AND ${narrower}`, [clientId, allowed]);
+    await sql(manager, `UPDATE oauth_authorization_codes SET scopes = ${keep} WHERE client_id = $1 AND used_at IS NULL AND NOT unrestricted AND ${narrower}`, [clientId, allowed]);
+    return affected;
+  }
+
   async authorizedApps(userId: number): Promise<RawAuthorizedApp[]> {
     return (await sql<RawAuthorizedApp>(this.dataSource, AUTHORIZED_APPS, [userId])).rows;
   }

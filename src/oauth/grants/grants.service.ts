@@ -86,6 +86,30 @@ export class GrantsService {
     return grantIds.length;
   }
 
+  /** The scopes the person's live grants give the client at the API, or null when it has none. */
+  apiScopesOf(clientId: string, userId: number): Promise<{ scopes: Scope[]; unrestricted: boolean } | null> {
+    return this.repository.apiScopesOf(clientId, userId);
+  }
+
+  /**
+   * Narrowing a client's scopes (its owner, or an administrator) narrows what it already holds, at
+   * once: every grant, live access token and unredeemed code keeps only `allowed`, and refresh
+   * tokens, which carry their grant's scopes, issue no more than that. Otherwise a token issued
+   * yesterday would keep, and refresh, a scope the client no longer has. Runs in the caller's
+   * transaction (the client's own change), or its own; the token cache is cleared after the commit.
+   */
+  async narrowToClientScopes(clientId: string, allowed: readonly Scope[], manager?: EntityManager): Promise<number> {
+    if (manager) return this.repository.narrowClientScopes(manager, clientId, allowed); // the caller calls narrowed() after its commit
+    const narrowed = await this.dataSource.transaction((m) => this.repository.narrowClientScopes(m, clientId, allowed));
+    if (narrowed > 0) this.revocations.revoked();
+    return narrowed;
+  }
+
+  /** For a caller that narrowed inside its own transaction: clears the token cache once it committed. */
+  narrowed(): void {
+    this.revocations.revoked();
+  }
+
   /** "Revoke" on the apps page: every grant this person gave this client. */
   async revokeApp(userId: number, clientId: string): Promise<number> {
     const revoked = await this.dataSource.transaction(async (manager) => {

@@ -9,6 +9,14 @@ export class WebhookResponseDto {
   @ApiProperty() active: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'Why the server turned it off (deliveries failing for 3 days)', example: null })
   disabledReason: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description:
+      'Until when the previous secret, rotated out, signs each delivery beside the current one (24 hours after the rotation; a time past means it no longer does); null before any rotation. A second rotation within those 24 hours ends the first previous secret at once: the secret it replaces becomes the previous one.',
+  })
+  previousSecretExpiresAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
@@ -19,6 +27,7 @@ export class WebhookResponseDto {
       triggers: w.triggers,
       active: w.active,
       disabledReason: w.disabledReason,
+      previousSecretExpiresAt: w.previousSecret ? (w.previousSecretExpiresAt?.toISOString() ?? null) : null,
       createdAt: w.createdAt.toISOString(),
       updatedAt: w.updatedAt.toISOString(),
     };

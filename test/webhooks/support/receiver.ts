@@ -22,6 +22,10 @@ export class Receiver {
   private hanging: ServerResponse[] = [];
   /** The most requests open at once: received and neither answered nor abandoned by the sender. */
   mostOpen = 0;
+  /** The most requests open at once to one path (one webhook), and with one `webhook-id`. */
+  mostOpenPerPath = 0;
+  mostOpenPerId = 0;
+  private readonly openPer = new Map<string, number>();
   private open = 0;
   private gateAt = 0;
   private waiters: { n: number; resolve(): void }[] = [];
@@ -32,7 +36,12 @@ export class Receiver {
     const r = new Receiver();
     r.server = createServer((req, res) => {
       r.mostOpen = Math.max(r.mostOpen, ++r.open);
+      const keys = [`path:${req.url}`, `id:${String(req.headers['webhook-id'])}`];
+      for (const k of keys) r.openPer.set(k, (r.openPer.get(k) ?? 0) + 1);
+      r.mostOpenPerPath = Math.max(r.mostOpenPerPath, r.openPer.get(keys[0])!);
+      r.mostOpenPerId = Math.max(r.mostOpenPerId, r.openPer.get(keys[1])!);
       res.on('close', () => {
+        for (const k of keys) r.openPer.set(k, r.openPer.get(k)! - 1);
         r.open--;
         r.hanging = r.hanging.filter((h) => h !== res);
       });
@@ -58,6 +67,11 @@ export class Receiver {
     await new Promise<void>((resolve) => r.server.listen(0, '127.0.0.1', resolve));
     r.url = `http://127.0.0.1:${(r.server.address() as AddressInfo).port}`;
     return r;
+  }
+
+  /** Requests received and still open: neither answered nor abandoned by the sender. */
+  get openNow(): number {
+    return this.open;
   }
 
   answer(...behaviours: Behaviour[]): this {
@@ -91,6 +105,8 @@ export class Receiver {
     this.always = 200;
     this.gateAt = 0;
     this.mostOpen = 0;
+    this.mostOpenPerPath = 0;
+    this.mostOpenPerId = 0;
   }
 
   async close(): Promise<void> {

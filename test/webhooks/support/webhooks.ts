@@ -6,7 +6,7 @@ import { HeldClock, holdClock } from '../../setup/clock';
 import { createTestApp, type TestApp } from '../../setup/test-app';
 import { Receiver } from './receiver';
 
-export const APP_SCOPES = ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'TEAM_BOOKING_WRITE'];
+export const APP_SCOPES = ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ', 'BOOKING_WRITE', 'TEAM_BOOKING_READ', 'TEAM_BOOKING_WRITE'];
 
 /** A person's token for an app, and a webhook of that app for them; answers what the app would keep. */
 export async function subscribe(t: TestApp, person: { id: number } | { userId: number }, url: string, triggers: string[], clientId?: string) {

@@ -19,6 +19,16 @@ export class ReviewReasonDto extends ReviewDto {
   reason: string;
 }
 
+export class NarrowScopesDto extends ReviewDto {
+  @ApiProperty({ type: [String], example: ['PROFILE_READ'], description: 'The scopes the client keeps: all within what it may hold today' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @Length(1, 64, { each: true })
+  scopes: string[];
+}
+
 export class ListClientsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: CLIENT_STATUSES })
   @IsOptional()
@@ -58,6 +68,12 @@ export class ReviewedClientResponseDto extends ClientResponseDto {
   @ApiProperty({ description: 'Bumped by every owner edit' }) revision: number;
   @ApiProperty({ enum: CLIENT_KINDS, description: 'Registered by a person, by itself (RFC 7591), or by its Client ID Metadata Document (its `clientId` is the URL)' })
   kind: string;
+  @ApiProperty({
+    nullable: true,
+    type: [String],
+    description: 'A self-registered client: the scopes an administrator narrowed it to, which it cannot step up past; null: any scope of the registration policy',
+  })
+  scopeCeiling: string[] | null;
 
   static override from(c: OAuthClient): ReviewedClientResponseDto {
     return {
@@ -66,6 +82,7 @@ export class ReviewedClientResponseDto extends ClientResponseDto {
       reviewedAt: c.reviewedAt?.toISOString() ?? null,
       revision: c.revision,
       kind: c.kind,
+      scopeCeiling: c.scopeCeiling ?? null,
     };
   }
 }
