@@ -137,6 +137,7 @@ export const HOSTED_SCHEMAS: Record<string, Schema> = {
     hasPreviousPage: bool,
   }),
   HostedCalendarLink: obj({ label: str, link: str }),
+  HostedAuthUrl: obj({ authUrl: str }),
   HostedTeam: obj(
     {
       id: int,

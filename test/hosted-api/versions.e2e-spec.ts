@@ -67,7 +67,7 @@ describe('Hosted API v2 mode: the cal-api-version header', () => {
     expect(list.parameters).toContainEqual(expect.objectContaining({ name: 'cal-api-version', in: 'header', required: true, schema: { type: 'string', enum: ['2024-08-13'] } }));
     expect(list.responses['200'].content['application/json'].schema.required).toContain('pagination');
     expect(hosted.paths['/v2/event-types/{id}'].delete.responses['200']).toBeDefined();
-    expect(Object.keys(hosted.paths)).toHaveLength(22);
+    expect(Object.keys(hosted.paths)).toHaveLength(24);
     expect(hosted.paths['/v2/event-types/{id}/private-links/{linkId}'].patch).toBeDefined();
     const ours = (await request(t.url).get('/docs/openapi.json').expect(200)).text;
     expect(ours).not.toContain('cal-api-version');

@@ -4,7 +4,7 @@ import type { Page } from '../../common/api/pagination';
 import { bookingFacts, type BookingFacts } from '../../scheduling/bookings/booking-facts';
 import type { BookingResponseDto } from '../../scheduling/bookings/dto/booking-response.dto';
 import { isJson, type Json, type MappingContext, type OurEnvelope, renamed, type RouteMapping, without } from '../route-mapping';
-import { refuseFilters, unsupported } from './common';
+import { refuseParameters, unsupported } from './common';
 import { successOf } from '../hosted-schemas';
 
 /**
@@ -101,7 +101,7 @@ async function one(body: OurEnvelope<BookingResponseDto>, ctx: MappingContext): 
 const LIST_STATUSES = ['upcoming', 'past', 'cancelled', 'unconfirmed'];
 
 function listQuery(query: Json): Json {
-  refuseFilters(query, [
+  refuseParameters(query, [
     'attendeeEmail', 'attendeeName', 'eventTypeIds', 'teamId', 'teamsIds', 'afterCreatedAt', 'beforeCreatedAt',
     'afterUpdatedAt', 'beforeUpdatedAt', 'bookingUid', 'sortEnd', 'sortCreated', 'sortUpdatedAt',
   ]);

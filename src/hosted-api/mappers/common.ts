@@ -24,9 +24,9 @@ export function unsupported(what: string): never {
   throw new ValidationError(`${what} is not supported by this server.`);
 }
 
-/** A query parameter the hosted product documents for filtering that we cannot apply: refused, never ignored (the answer would be wrong). */
-export function refuseFilters(query: Json, names: readonly string[]): void {
-  for (const name of names) if (query[name] !== undefined) unsupported(`The ${name} filter`);
+/** Query parameters the hosted product documents that we cannot honour: refused by name, never ignored (the answer would be wrong). */
+export function refuseParameters(query: Json, names: readonly string[]): void {
+  for (const name of names) if (query[name] !== undefined) unsupported(`The ${name} parameter`);
 }
 
 export const asJson = (value: unknown): Json => (isJson(value) ? value : {});

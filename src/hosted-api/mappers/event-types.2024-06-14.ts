@@ -1,7 +1,7 @@
 import { UsersService } from '../../accounts/users.service';
 import type { EventTypeResponseDto } from '../../scheduling/event-types/dto/event-type-response.dto';
 import { isJson, type Json, type MappingContext, type OurEnvelope, renamed, type RouteMapping, without } from '../route-mapping';
-import { capitalised, hostedList, hostedOne, refuseFilters, unsupported } from './common';
+import { capitalised, hostedList, hostedOne, refuseParameters, unsupported } from './common';
 import { successOf } from '../hosted-schemas';
 
 /**
@@ -126,7 +126,7 @@ export const EVENT_TYPE_ROUTES: RouteMapping[] = [
     route: 'GET /v2/event-types', doc: { summary: 'The caller\'s event types', status: 200, response: successOf('HostedEventType', 'list') },
     query: (query, ctx) => {
       // With a token and no user named, the hosted product lists the caller's own: so do we, all of them.
-      refuseFilters(query, ['username', 'usernames', 'orgSlug', 'orgId']);
+      refuseParameters(query, ['username', 'usernames', 'orgSlug', 'orgId']);
       const { eventSlug, sortCreatedAt: _sort, ...rest } = query;
       ctx.state.eventSlug = eventSlug;
       return { ...rest, take: 250 };

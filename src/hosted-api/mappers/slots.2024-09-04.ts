@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { EventTypesService } from '../../scheduling/event-types/event-types.service';
 import type { SlotsResponseDto } from '../../scheduling/slots/dto/slots.dto';
 import type { Json, OurEnvelope, RouteMapping } from '../route-mapping';
-import { refuseFilters, unsupported } from './common';
+import { refuseParameters, unsupported } from './common';
 import { successOf } from '../hosted-schemas';
 
 /**
@@ -13,7 +13,7 @@ import { successOf } from '../hosted-schemas';
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function slotsQuery(query: Json, state: Json): Json {
-  refuseFilters(query, ['eventTypeSlug', 'username', 'usernames', 'teamSlug', 'organizationSlug', 'duration', 'rrHostSubsetIds']);
+  refuseParameters(query, ['eventTypeSlug', 'username', 'usernames', 'teamSlug', 'organizationSlug', 'duration', 'rrHostSubsetIds']);
   const { format, bookingUidToReschedule: _reschedule, end, ...rest } = query;
   if (format !== undefined && format !== 'range' && format !== 'time') unsupported(`format "${String(format)}"`);
   state.range = format === 'range';
