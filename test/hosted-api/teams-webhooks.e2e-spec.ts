@@ -30,7 +30,8 @@ describe('Hosted API v2 mode: teams and webhooks', () => {
   });
 
   it('POST/GET/PATCH/DELETE /v2/webhooks: its webhook shape with userId, the secret once, DELETE 200 with the webhook', async () => {
-    const { token, user } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE'] });
+    // Booking triggers need the booking read scope too: a webhook carries what the grant could read.
+    const { token, user } = await issueAccessToken(t, { scopes: ['WEBHOOK_READ', 'WEBHOOK_WRITE', 'BOOKING_READ'] });
     const api = hostedClient(t, token);
     const created = await api
       .post('/v2/webhooks', VERSION)
