@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { ClientsService } from '../src/oauth/clients/clients.service';
 import { createAdmin, createUser, signIn } from './factories';
+import { addOrgMember, createOrganization } from './factories/organizations';
+import { createSchedule } from './factories/scheduling';
 import { consent, issueAccessToken, issueTokens, REDIRECT_URI } from './factories/oauth';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -38,8 +40,35 @@ describe('GET/PATCH /v2/me and the bearer rules', () => {
     const res = await me(token).expect(200);
     expect(res.body).toEqual({
       status: 'success',
-      data: { id: user.id, email: user.email, name: 'Ana Lima', timeZone: 'Europe/Lisbon', weekStart: 'monday', locale: 'en', createdAt: expect.any(String) },
+      data: {
+        id: user.id,
+        email: user.email,
+        name: 'Ana Lima',
+        timeZone: 'Europe/Lisbon',
+        weekStart: 'monday',
+        locale: 'en',
+        createdAt: expect.any(String),
+        username: user.email.split('@')[0],
+        timeFormat: 12,
+        defaultScheduleId: null,
+        organizationId: null,
+      },
     });
+  });
+
+  it('names the default schedule and the organization, once the person has them; an invitation is no membership', async () => {
+    const user = await createUser(t, { email: 'Bo.Silva+cal@example.com' });
+    const { token } = await issueAccessToken(t, { user, scopes: ['PROFILE_READ', 'PROFILE_WRITE'] });
+    const schedule = await createSchedule(t, { userId: user.id }, { name: 'Hours' });
+    const invited = await createOrganization(t, undefined, 'Invited Org');
+    await addOrgMember(t, invited.organization.id, user, 'MEMBER', false);
+    expect((await me(token).expect(200)).body.data).toMatchObject({ username: 'bo-silva-cal', defaultScheduleId: schedule.id, organizationId: null });
+    const joined = await createOrganization(t, undefined, 'Joined Org');
+    await addOrgMember(t, joined.organization.id, user);
+    expect((await me(token).expect(200)).body.data).toMatchObject({ defaultScheduleId: schedule.id, organizationId: joined.organization.id });
+    // A locale other than US English writes 24 hours; PATCH answers the same profile.
+    const patched = await request(t.url).patch('/v2/me').set('Authorization', `Bearer ${token}`).send({ locale: 'pt-PT' }).expect(200);
+    expect(patched.body.data).toMatchObject({ locale: 'pt-PT', timeFormat: 24, defaultScheduleId: schedule.id, organizationId: joined.organization.id });
   });
 
   it.each([

@@ -18,7 +18,7 @@ describe('The OpenAPI response validation', () => {
     headers: { 'content-type': 'application/json; charset=utf-8', ...extra },
     body: Buffer.from(JSON.stringify(value)),
   });
-  const me = { id: 1, email: 'a@example.com', name: 'A', timeZone: 'UTC', weekStart: 'monday', locale: 'en', createdAt: '2026-01-01T00:00:00.000Z' };
+  const me = { id: 1, email: 'a@example.com', name: 'A', timeZone: 'UTC', weekStart: 'monday', locale: 'en', createdAt: '2026-01-01T00:00:00.000Z', username: 'a', timeFormat: 12, defaultScheduleId: null, organizationId: null };
   const challenge = { 'www-authenticate': 'Bearer realm="api"' };
 
   it('accepts what the document describes', () => {

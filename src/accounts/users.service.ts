@@ -15,12 +15,12 @@ export interface NewUser {
   role?: UserRole;
 }
 
-const FIND_BY_ID = prepared(
-  'users_find_by_id',
-  `SELECT id, email, name, time_zone AS "timeZone", week_start AS "weekStart", locale, password_hash AS "passwordHash",
-          role, created_at AS "createdAt", updated_at AS "updatedAt"
-     FROM users WHERE id = $1`,
-);
+const USER_COLUMNS = `id, email, name, time_zone AS "timeZone", week_start AS "weekStart", locale, password_hash AS "passwordHash",
+          role, created_at AS "createdAt", updated_at AS "updatedAt"`;
+const FIND_BY_ID = prepared('users_find_by_id', `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`);
+
+/** A column worked out from another folder's table: a scalar subquery of that folder's, given the user id's SQL. */
+export type UserColumn = (userId: string) => string;
 
 @Injectable()
 export class UsersService {
@@ -73,6 +73,24 @@ export class UsersService {
   async findById(id: number): Promise<User | null> {
     const { rows: [row] } = await sql<User>(this.users.manager.connection, FIND_BY_ID, [id]);
     return row ? Object.assign(new User(), row) : null;
+  }
+
+  /**
+   * A reader of one person's row with further columns read in the same statement, each a scalar
+   * subquery written by the folder that owns its table (a profile names the default schedule and
+   * the organization: one round trip, not three). Made once, as a prepared statement.
+   */
+  rowWith<K extends string>(name: string, columns: Record<K, UserColumn>): (id: number) => Promise<{ user: User; extra: Record<K, unknown> } | null> {
+    const keys = Object.keys(columns) as K[];
+    const extra = keys.map((key) => `(${columns[key]('u.id')}) AS "${key}"`).join(', ');
+    const statement = prepared(name, `SELECT ${USER_COLUMNS}, ${extra} FROM users u WHERE u.id = $1`);
+    return async (id) => {
+      const { rows: [row] } = await sql<User & Record<K, unknown>>(this.users.manager.connection, statement, [id]);
+      if (!row) return null;
+      const values = Object.fromEntries(keys.map((key) => [key, row[key]])) as Record<K, unknown>;
+      for (const key of keys) delete (row as Record<string, unknown>)[key];
+      return { user: Object.assign(new User(), row), extra: values };
+    };
   }
 
   /**

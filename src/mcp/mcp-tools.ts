@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { UsersService } from '../accounts/users.service';
 import { mapPage, PageQueryDto, type Page } from '../common/api/pagination';
-import { NotFoundError } from '../common/errors/domain-errors';
 import { BusyTimesService } from '../calendars/busy-times.service';
 import { BusyTimesQueryDto } from '../calendars/dto/calendar-input.dto';
 import { BusyIntervalResponseDto } from '../calendars/dto/calendar-response.dto';
 import { TeamResponseDto } from '../groups/teams/dto/team.dto';
 import { TeamsService } from '../groups/teams/teams.service';
-import { MeResponseDto } from '../me/dto/me.dto';
+import { ProfilesService } from '../me/profiles.service';
 import { actorOf } from '../scheduling/actor';
 import { hostScope } from '../scheduling/bookings/booking-scope';
 import { BookingsService } from '../scheduling/bookings/bookings.service';
@@ -66,7 +64,7 @@ const booked = (b: BookingResponseDto, verb: string) => `${verb} booking ${b.uid
 @Injectable()
 export class McpTools implements McpToolScopes {
   constructor(
-    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
     private readonly eventTypes: EventTypesService,
     private readonly schedules: SchedulesService,
     private readonly slots: SlotsService,
@@ -84,9 +82,7 @@ export class McpTools implements McpToolScopes {
       readOnly: true,
       input: noArguments(),
       run: async (auth) => {
-        const user = await this.users.findById(auth.userId);
-        if (!user) throw new NotFoundError('The user of this token no longer exists.');
-        const me = MeResponseDto.from(user);
+        const me = await this.profiles.get(auth.userId);
         return { structured: { ...me }, text: `${me.name} <${me.email}>, ${me.timeZone}.` };
       },
     }),

@@ -1,5 +1,6 @@
 import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { MeModule } from '../me/me.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
@@ -18,7 +19,7 @@ import { McpOriginMiddleware } from './mcp-origin';
  */
 @Global()
 @Module({
-  imports: [AccountsModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule],
+  imports: [AccountsModule, MeModule, SchedulingModule, CalendarsModule, TeamsModule, ClockModule],
   controllers: [McpController],
   providers: [McpTools, McpEndpointService, TokenUseRecorder, { provide: McpToolScopes, useExisting: McpTools }],
   exports: [McpToolScopes],

@@ -16,6 +16,10 @@ export const memberSql = {
   /** The ids of an organization's teams. */
   teamIdsOf: (organizationId: string): string => `SELECT id FROM groups WHERE kind = 'team' AND parent_id = ${organizationId}`,
 
+  /** The organization the person is an accepted member of (the first by id; null when none). */
+  organizationIdOf: (userId: string): string =>
+    `SELECT g.id FROM memberships om JOIN groups g ON g.id = om.group_id WHERE om.user_id = ${userId} AND g.kind = 'organization' AND ${ACCEPTED_MEMBER('om')} ORDER BY g.id LIMIT 1`,
+
   /** Joins the group `alias` whose id is `groupId` (LEFT: the row may have none). */
   leftJoinGroup: (alias: string, groupId: string): string => `LEFT JOIN groups ${alias} ON ${alias}.id = ${groupId}`,
 

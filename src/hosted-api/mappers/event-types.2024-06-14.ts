@@ -1,4 +1,5 @@
 import { UsersService } from '../../accounts/users.service';
+import { usernameOf } from '../../me/dto/me.dto';
 import type { EventTypeResponseDto } from '../../scheduling/event-types/dto/event-type-response.dto';
 import { isJson, type Json, type MappingContext, type OurEnvelope, renamed, type RouteMapping, without } from '../route-mapping';
 import { capitalised, hostedList, hostedOne, refuseParameters, unsupported } from './common';
@@ -80,8 +81,6 @@ export async function eventTypeOwner(ctx: MappingContext): Promise<Json[]> {
   return [{ id: user.id, name: user.name, username: usernameOf(user.email), avatarUrl: null, weekStart: capitalised(user.weekStart), brandColor: null, darkBrandColor: null, metadata: {} }];
 }
 
-/** No user names here: the part of the email before the @ stands in (docs/compatibility.md). */
-export const usernameOf = (email: string): string => email.split('@')[0].toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 
 export function eventTypeOut(e: EventTypeResponseDto, ownerId: number | null, users: Json[]): Json {
   return {

@@ -1,44 +1,32 @@
 import type { MeResponseDto } from '../../me/dto/me.dto';
-import { OwnMembershipsService } from '../../groups/memberships/own-memberships.service';
-import { NotFoundError } from '../../common/errors/domain-errors';
-import { SchedulesService } from '../../scheduling/schedules/schedules.service';
-import type { Json, MappingContext, OurEnvelope, RouteMapping } from '../route-mapping';
+import { successOf } from '../hosted-schemas';
+import type { Json, OurEnvelope, RouteMapping } from '../route-mapping';
 import { without } from '../route-mapping';
 import { capitalised, lowerCased, unsupported } from './common';
-import { successOf } from '../hosted-schemas';
-import { usernameOf } from './event-types.2024-06-14';
 
 /**
- * `/v2/me`, unversioned there: any `cal-api-version` asks for its shape. It names fields we do not
- * keep (`timeFormat`) or keep elsewhere (the default schedule, the organization): they are worked
- * out from what we have.
+ * `/v2/me`, unversioned there: any `cal-api-version` asks for its shape. Ours carries the same
+ * fields (`username`, `timeFormat`, `defaultScheduleId`, `organizationId` included); its week
+ * starts on a capitalised day, and a member of an organization has an `organization` object.
  */
 export const ME_FIELDS_DROPPED = ['avatarUrl', 'bio', 'metadata', 'timeFormat'] as const;
 
-async function meOut(body: OurEnvelope<MeResponseDto>, ctx: MappingContext): Promise<Json> {
+function meOut(body: OurEnvelope<MeResponseDto>): Json {
   const me = body.data;
-  const actor = { userId: me.id };
-  const schedule = await ctx.get(SchedulesService).getDefault(actor).catch((e: unknown) => {
-    if (e instanceof NotFoundError) return null;
-    throw e;
-  });
-  const groups = await ctx.get(OwnMembershipsService).list(me.id);
-  const organization = groups.organization.find((o) => o.accepted);
   return {
     status: 'success',
     data: {
       id: me.id,
-      username: usernameOf(me.email),
+      username: me.username,
       email: me.email,
       name: me.name,
-      // Not kept here: the clock the person's locale writes (12 hours for US English, else 24).
-      timeFormat: me.locale === 'en-US' || me.locale === 'en' ? 12 : 24,
-      defaultScheduleId: schedule?.id ?? null,
+      timeFormat: me.timeFormat,
+      defaultScheduleId: me.defaultScheduleId,
       weekStart: capitalised(me.weekStart),
       timeZone: me.timeZone,
       locale: me.locale,
-      organizationId: organization?.id ?? null,
-      ...(organization ? { organization: { isPlatform: false, id: organization.id } } : {}),
+      organizationId: me.organizationId,
+      ...(me.organizationId !== null ? { organization: { isPlatform: false, id: me.organizationId } } : {}),
     },
   };
 }
