@@ -98,9 +98,10 @@ export class WebhooksService {
 
   async update(owner: WebhookEditor, id: number, input: UpdateWebhookDto): Promise<Webhook> {
     if (input.subscriberUrl !== undefined) this.checkReachable(input.subscriberUrl);
+    // Another app's or person's webhook is not found, whatever this token holds (404 before 403).
+    const webhook = await this.get(owner, id);
     // Turning a webhook off, alone, is always allowed: an app narrowed below BOOKING_READ can still stop it.
     if (input.subscriberUrl !== undefined || input.triggers !== undefined || input.active !== false) checkBookingRead(owner);
-    const webhook = await this.get(owner, id);
     if (input.subscriberUrl !== undefined) webhook.subscriberUrl = input.subscriberUrl;
     if (input.triggers !== undefined) webhook.triggers = input.triggers;
     if (input.active !== undefined) {
