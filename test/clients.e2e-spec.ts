@@ -1,5 +1,5 @@
 import { ClientCredentialsService } from '../src/oauth/clients/client-credentials.service';
-import { createUser, signIn } from './factories';
+import { createApprovedClient, createUser, signIn } from './factories';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('OAuth clients: developer settings API', () => {
@@ -89,6 +89,17 @@ describe('OAuth clients: developer settings API', () => {
     await bob.post(`/v2/oauth-clients/${id}/secrets`).send({}).expect(404);
     await bob.delete(`/v2/oauth-clients/${id}/secrets/1`).expect(404);
     expect((await alice.get(`/v2/oauth-clients/${id}`).expect(200)).body.data.name).toBe('Acme Scheduler');
+  });
+
+  it('refuses null for a field that must have a value (422, not a 500); null removes only an address', async () => {
+    const owner = await createUser(t);
+    const agent = await signIn(t, owner);
+    const { client } = await createApprovedClient(t, { owner, websiteUri: 'https://app.example.com' });
+    for (const field of ['name', 'redirectUris', 'scopes']) {
+      const res = await agent.patch(`/v2/oauth-clients/${client.clientId}`).send({ [field]: null }).expect(422);
+      expect(res.body.error.message).toBe(`${field} must not be null; leave it out to keep it as it is.`);
+    }
+    await agent.patch(`/v2/oauth-clients/${client.clientId}`).send({ websiteUri: null }).expect(200);
   });
 
   it('needs a session: 401 without one, and a bearer header does not stand in for it', async () => {

@@ -36,6 +36,9 @@ describe('Scheduling pages: the API’s rules, and a 404 for what is not there',
     expect(badEmail.text).toContain('value="Ana"');
     const noSlot = await agent.post(`/book/${eventType.id}`).type('form').send({ _csrf: csrf, start: monday.at('03:00'), timeZone: 'Europe/Lisbon', name: 'Ana', email: 'ana@example.com' });
     expect(noSlot.status).toBe(422);
+    // A post without a time (not from the form): the error page, not a 500.
+    const noTime = await agent.post(`/book/${eventType.id}`).type('form').send({ _csrf: csrf, name: 'Ana', email: 'ana@example.com' }).expect(422);
+    expect(noTime.text).toContain('start must be');
     const booked = await agent.post(`/book/${eventType.id}`).type('form').send({ _csrf: csrf, start: monday.at('10:00'), timeZone: 'Europe/Lisbon', name: 'Ana', email: 'ana@example.com' }).expect(303);
     expect(booked.headers.location).toMatch(/^\/booking\/[\w-]+$/);
     const page = await agent.get(booked.headers.location).expect(200);

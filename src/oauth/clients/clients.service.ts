@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Actor, AuditService } from '../../audit/audit.service';
 import { randomToken } from '../../common/crypto/tokens';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../common/errors/domain-errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../common/errors/domain-errors';
 import { checkName, checkOptionalUri, checkRedirectUris, checkScopes } from './client-rules';
 import { ClientSecret } from './client-secret.entity';
 import { refuseHeldChangeWhileSuspended, statusAfterEdit } from './client-status';
@@ -171,6 +171,11 @@ export class ClientsService {
    * Selecting scopes on a legacy client migrates it (it stops being legacy; tokens issued before keep working).
    */
   async update(actor: Actor & { userId: number }, clientId: string, changes: ClientChanges): Promise<{ client: OAuthClient; outcome: EditOutcome }> {
+    // A partial update lets a field be left out, and `@IsOptional()` lets null through with it; only
+    // the two addresses may be null (removed), so the other fields' null is refused here, not met by a rule that expects a value.
+    for (const field of ['name', 'redirectUris', 'scopes'] as const) {
+      if ((changes as Record<string, unknown>)[field] === null) throw new ValidationError(`${field} must not be null; leave it out to keep it as it is.`);
+    }
     const result = await this.dataSource.transaction(async (manager) => {
       const client = await this.getOwned(actor.userId, clientId, manager);
       const base = { ...liveValues(client), ...(client.pendingChange ? heldOf(client.pendingChange) : {}) };

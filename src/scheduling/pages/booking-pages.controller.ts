@@ -78,6 +78,8 @@ export class BookingPagesController {
       res.redirect(303, attendeePageOf(booking.uid));
     } catch (error) {
       if (!(error instanceof DomainError) || (error instanceof NotFoundError && !chosen.reschedule)) throw error;
+      // No time to show the form again for (a post that never came from it): the error page says what was wrong.
+      if (Number.isNaN(Date.parse(chosen.start))) throw error;
       sendPage(res, bookingFormPage(eventType, chosen, this.csrf.tokenFor(req, res), values, { error: error.message }), error.status);
     }
   }
