@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './src/config/app-config';
 import { createDataSource } from './src/database/data-source.factory';
-import { ENTITIES } from './src/entities';
+import { ENTITIES } from './src/app/entities';
 
 /**
  * The TypeORM CLI's data source (`npm run migration:run`, `migration:revert`, `migration:generate`):

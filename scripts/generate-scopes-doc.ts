@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectRoutes } from '../src/common/access/route-table';
 import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { createApp } from '../src/app/create-app';
 import { McpToolScopes } from '../src/scopes/mcp-tool-scopes';
 import { renderScopesDoc } from '../src/scopes/scopes-doc';
 

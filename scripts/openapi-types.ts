@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { createApp } from '../src/app/create-app';
 
 /** Where the generated types live: the e2e spec written as a third-party app imports them. */
 export const API_TYPES_PATH = join(__dirname, '..', 'test', 'third-party', 'api-types.ts');

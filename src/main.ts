@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabaseLock } from './database/embedded-lock';
-import { startupReport } from './startup-report';
+import { startupReport } from './app/startup-report';
 
 async function bootstrap(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -29,7 +29,7 @@ async function bootstrap(): Promise<void> {
   }
   // The app's modules load only now: a refused configuration or a held directory is reported
   // within a fraction of a second, before the framework and every feature are loaded.
-  const [{ createApp }, { Logger }] = await Promise.all([import('./create-app.js'), import('@nestjs/common')]);
+  const [{ createApp }, { Logger }] = await Promise.all([import('./app/create-app.js'), import('@nestjs/common')]);
   const app = await createApp(config);
   await (config.server.host ? app.listen(config.server.port, config.server.host) : app.listen(config.server.port));
   const logger = new Logger('Server');

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { AuthFailure } from './auth-failure.entity';
 import { AuthFailuresService } from './auth-failures.service';
 import { AuthController } from './auth.controller';

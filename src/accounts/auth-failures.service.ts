@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { TooManyRequestsError } from '../common/errors/domain-errors';
 import { AuthFailure } from './auth-failure.entity';
 import { sql } from '../database/sql';

@@ -6,7 +6,7 @@ import { ApiSuccess } from '../common/api/envelope';
 import { DomainError, ValidationError } from '../common/errors/domain-errors';
 import { sendPage } from '../common/html/respond';
 import { answersWithPage } from '../common/http/answer-with-page';
-import { validateInput } from '../common/http/validate-input';
+import { validateInput } from '../common/validation/validate-input';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
 import { LoginDto, SignupDto, UserResponseDto } from './dto/auth.dto';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LessThan, Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { SecretBox, SecretBoxError } from '../common/crypto/secret-box';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
-import { isIanaTimeZone } from '../common/time-zone';
+import { isIanaTimeZone } from '../common/time/time-zone';
 import { prepared, sql } from '../database/sql';
 import { PasswordService, passwordProblem } from './password.service';
 import { User, UserRole } from './user.entity';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { ActivityJobs } from './activity.jobs';
 import { ActivityLog } from './activity-log';
 import { AppUsage } from './app-usage.service';

@@ -7,7 +7,7 @@ import { User } from '../accounts/user.entity';
 import { ValidationError } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { Interval } from '../common/interval';
+import type { Interval } from '../common/time/interval';
 import { ConnectionsService, safeMessage, statusAfter } from './connections.service';
 import { CredentialsVault } from './credentials-vault';
 import { BusyTimesQueryDto, MAX_BUSY_RANGE_DAYS } from './dto/calendar-input.dto';

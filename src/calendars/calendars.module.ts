@@ -18,7 +18,7 @@ import { OAuthStates } from './oauth/oauth-states.service';
 import { OAuthTokens } from './oauth/oauth-tokens.service';
 import { CalendarsPageRenderer } from './pages/calendars-page.renderer';
 import { CalendarsPagesController } from './pages/calendars.pages.controller';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { CalendarProviders } from './providers/calendar-providers';
 import { IcsExpander } from './providers/ics-expander';
 

@@ -1,5 +1,5 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { AddMemberDto } from '../groups/memberships/membership.dto';
 import type { GroupKind } from '../membership/group.entity';
 import { GroupsService } from '../membership/groups.service';

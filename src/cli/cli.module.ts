@@ -10,7 +10,7 @@ import { RevocationModule } from '../oauth/revocation/revocation-events';
 import { CLIENT_COMMANDS } from './clients.commands';
 import { POLICY_COMMANDS } from './policy.commands';
 import { RegistrationPolicyService } from '../oauth/registration/registration-policy.service';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { ORGANIZATION_COMMANDS } from './organizations.commands';
 import { TEAM_COMMANDS } from './teams.commands';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
@@ -19,8 +19,8 @@ import { UnknownOptionsFirst } from './unknown-options-first';
 import { UsersCreateCommand } from './users-create.command';
 import { USER_COMMANDS } from './users.commands';
 import { TeamsService } from '../groups/teams/teams.service';
-import { ENTITIES } from '../entities';
-import { AppAccessModule } from '../app-access.module';
+import { ENTITIES } from '../app/entities';
+import { AppAccessModule } from '../app/app-access.module';
 
 /** The operator CLI: the same services as the server, without HTTP. */
 @Module({})

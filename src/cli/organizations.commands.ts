@@ -1,6 +1,6 @@
 import { Command, Option } from 'nest-commander';
 import { CLI_ACTOR } from '../audit/audit.service';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { CreateOrganizationDto } from '../groups/organizations/dto/organization.dto';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { addMemberCommand } from './add-member.command';

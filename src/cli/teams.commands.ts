@@ -1,6 +1,6 @@
 import { Command, Option } from 'nest-commander';
 import { UsersService } from '../accounts/users.service';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { OrganizationsService } from '../groups/organizations/organizations.service';
 import { CreateTeamDto } from '../groups/teams/dto/team.dto';
 import { TeamsService } from '../groups/teams/teams.service';

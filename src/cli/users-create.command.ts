@@ -1,7 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { SignupDto } from '../accounts/dto/auth.dto';
 import { UsersService } from '../accounts/users.service';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { out } from './cli-output';
 
 interface Options {

@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { AccountAdminService } from '../accounts/account-admin.service';
 import { LoginDto } from '../accounts/dto/auth.dto';
 import type { User } from '../accounts/user.entity';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { PageQueryDto, pageWindow } from '../common/api/pagination';
 import { out } from './cli-output';
 import { readPassword } from './read-password';

@@ -129,7 +129,7 @@ export interface CreateDataSourceOptions {
    */
   throughRunningServer?: boolean;
   /**
-   * The entities to map (`src/entities.ts`: every table's, listed at the top of the tree so that
+   * The entities to map (`src/app/entities.ts`: every table's, listed at the top of the tree so that
    * this folder imports none of the folders above it). Migrations need none.
    */
   entities?: DataSourceOptions['entities'];

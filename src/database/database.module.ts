@@ -13,7 +13,7 @@ export interface DatabaseModuleOptions {
   serveLocalClients?: boolean;
   /** The CLI: while a server holds the embedded database, use it through that server. */
   throughRunningServer?: boolean;
-  /** The entities to map: the app passes `src/entities.ts`. */
+  /** The entities to map: the app passes `src/app/entities.ts`. */
   entities: DataSourceOptions['entities'];
 }
 

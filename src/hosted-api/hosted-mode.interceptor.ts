@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
-import { pathId } from '../common/api/route-params';
+import { pathId } from '../common/validation/route-params';
 import { answerWithStatus, hostedModeOf } from './hosted-mode.middleware';
 import { HOSTED_ROUTES } from './mappers';
 import { isJson, type MappingContext, type OurEnvelope, type RouteMapping } from './route-mapping';

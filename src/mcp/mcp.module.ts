@@ -4,7 +4,7 @@ import { MeModule } from '../me/me.module';
 import { CalendarsModule } from '../calendars/calendars.module';
 import { TeamsModule } from '../groups/teams/teams.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { McpToolScopes } from '../scopes/mcp-tool-scopes';
 import { TokenUseRecorder } from '../scopes/token-use.recorder';
 import { McpEndpointService } from './mcp-endpoint.service';

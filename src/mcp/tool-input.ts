@@ -1,7 +1,7 @@
 import type { ClassConstructor } from 'class-transformer';
 import { getMetadataStorage, IS_ISO8601 } from 'class-validator';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
-import { parseInput } from '../common/api/parse-input';
+import { parseInput } from '../common/validation/parse-input';
 import { ValidationError } from '../common/errors/domain-errors';
 
 // Where class-transformer keeps the `@Type(() => Nested)` declarations; it exports them no other way.

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ConflictError, ValidationError } from '../common/errors/domain-errors';
-import { violates } from '../common/api/db-errors';
+import { violates } from '../database/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../common/api/pagination';
 import { sql } from '../database/sql';
 import { Group, type GroupKind } from './group.entity';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { UsersService } from '../accounts/users.service';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors/domain-errors';
-import { violates } from '../common/api/db-errors';
+import { violates } from '../database/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../common/api/pagination';
 import { sql } from '../database/sql';
 import type { GroupKind } from './group.entity';

@@ -3,7 +3,7 @@ import { AdminClientScopesController } from './client-review/admin-client-scopes
 import { ClientScopesNarrowingService } from './client-review/client-scopes-narrowing.service';
 import { AccountsModule } from '../accounts/accounts.module';
 import { MembershipModule } from '../membership/membership.module';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { AuthorizedAppsPagesController } from './apps/authorized-apps.pages.controller';
 import { AuthorizeController } from './authorize/authorize.controller';
 import { AuthorizeService } from './authorize/authorize.service';

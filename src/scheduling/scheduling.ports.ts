@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Interval } from '../common/interval';
+import type { Interval } from '../common/time/interval';
 import type { Booking } from './bookings/booking.entity';
 
 /*

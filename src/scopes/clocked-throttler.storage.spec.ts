@@ -1,5 +1,5 @@
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { ClockedThrottlerStorage } from './clocked-throttler.storage';
 
 /**

@@ -1,6 +1,6 @@
 import { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 

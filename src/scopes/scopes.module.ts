@@ -1,8 +1,8 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { Clock } from '../common/clock/clock';
-import { ClockModule } from '../common/clock/clock.module';
+import { Clock } from '../common/time/clock';
+import { ClockModule } from '../common/time/clock.module';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiRateLimitGuard } from './api-rate-limit.guard';

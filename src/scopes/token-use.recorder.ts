@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ActivityLog } from '../activity/activity-log';
 import { UsageCounter } from '../activity/usage-counter';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { DomainError } from '../common/errors/domain-errors';
 import { answeredBody } from '../common/http/lean-express.adapter';
 import { routeTemplate } from '../common/http/route-template';

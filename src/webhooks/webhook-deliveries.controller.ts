@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiToo
 import { ApiSuccess, success } from '../common/api/envelope';
 import { RETRY_AFTER } from '../common/api/error-responses';
 import { mapPage, PageQueryDto } from '../common/api/pagination';
-import { IdParam } from '../common/api/route-params';
+import { IdParam } from '../common/validation/route-params';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { WebhookDeliveryResponseDto } from './dto/webhook-delivery-response.dto';

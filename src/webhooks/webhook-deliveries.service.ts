@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { type Page, type PageQueryDto, pageWindow } from '../common/api/pagination';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../common/errors/domain-errors';
 import { sql } from '../database/sql';
 import { WebhookDelivery } from './webhook-delivery.entity';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { backoffSeconds, type PassResult } from '../common/jobs/job-queue';
 import { guardedFetch } from '../common/net/guarded-fetch';
 import { AppConfig } from '../config/app-config';

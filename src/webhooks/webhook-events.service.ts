@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { randomToken } from '../common/crypto/tokens';
 import { prepared, sql } from '../database/sql';
 import { BookingResponseDto } from '../scheduling/bookings/dto/booking-response.dto';

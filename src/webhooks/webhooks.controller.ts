@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@ne
 import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiNoContent, ApiSuccess, INVALID_INPUT, success } from '../common/api/envelope';
 import { mapPage, PageQueryDto } from '../common/api/pagination';
-import { IdParam } from '../common/api/route-params';
+import { IdParam } from '../common/validation/route-params';
 import { AuthPrincipal, CurrentAuth } from '../scopes/auth-principal';
 import { RequireScopes } from '../scopes/require-scopes.decorator';
 import { CreateWebhookDto, UpdateWebhookDto } from './dto/webhook-input.dto';

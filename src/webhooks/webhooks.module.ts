@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ClockModule } from '../common/clock/clock.module';
+import { ClockModule } from '../common/time/clock.module';
 import { GrantsModule } from '../oauth/grants/grants.module';
 import { WebhookAccessService } from './webhook-access.service';
 import { WebhookDeliveriesController } from './webhook-deliveries.controller';

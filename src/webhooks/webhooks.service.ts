@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Page, type PageQueryDto, pageWindow } from '../common/api/pagination';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../common/time/clock';
 import { NotFoundError, ValidationError } from '../common/errors/domain-errors';
 import { ipLiteral, isPublicAddress } from '../common/net/address-policy';
 import { AppConfig } from '../config/app-config';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import type { UserActor } from '../../src/scheduling/actor';
 import { BookingHost } from '../../src/scheduling/bookings/booking-host.entity';
 import { Booking } from '../../src/scheduling/bookings/booking.entity';

@@ -1,5 +1,5 @@
 import type { User } from '../../src/accounts/user.entity';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import type { MemberRole } from '../../src/membership/member-role';
 import type { SchedulingType } from '../../src/scheduling/event-types/event-type.entity';
 import type { TeamAccess } from '../../src/groups/access/group-access';

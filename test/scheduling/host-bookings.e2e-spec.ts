@@ -1,4 +1,4 @@
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { BookingReassignService } from '../../src/scheduling/bookings/booking-reassign.service';
 import { hostScope } from '../../src/scheduling/bookings/booking-scope';

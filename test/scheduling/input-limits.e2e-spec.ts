@@ -1,5 +1,5 @@
 import { PageQueryDto } from '../../src/common/api/pagination';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import { ValidationError } from '../../src/common/errors/domain-errors';
 import { hostScope } from '../../src/scheduling/bookings/booking-scope';
 import { BookingsService } from '../../src/scheduling/bookings/bookings.service';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { CreatePrivateLinkDto } from '../../src/scheduling/event-types/dto/private-link.dto';
 import { PrivateLinkResponseDto } from '../../src/scheduling/event-types/dto/private-link.dto';

@@ -1,5 +1,5 @@
 import { PageQueryDto } from '../../src/common/api/pagination';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { CreateScheduleDto } from '../../src/scheduling/schedules/dto/schedule.dto';
 import { SchedulesService } from '../../src/scheduling/schedules/schedules.service';

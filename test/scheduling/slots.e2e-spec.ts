@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { parseInput } from '../../src/common/api/parse-input';
+import { parseInput } from '../../src/common/validation/parse-input';
 import { NotFoundError, ValidationError } from '../../src/common/errors/domain-errors';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../../src/scheduling/event-types/private-links.service';

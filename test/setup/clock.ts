@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/clock/clock';
+import { Clock } from '../../src/common/time/clock';
 import type { TestApp } from './test-app';
 
 /**

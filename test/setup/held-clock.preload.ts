@@ -8,11 +8,11 @@
  * is the build's (TEST_BUILD_DIR), the very module the server loads, not this file's TypeScript twin.
  */
 import { join } from 'node:path';
-import type { Clock as ClockClass } from '../../src/common/clock/clock';
+import type { Clock as ClockClass } from '../../src/common/time/clock';
 import { BUILD_ENV } from './build-once';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Clock } = require(join(process.env[BUILD_ENV] ?? '', 'common', 'clock', 'clock.js')) as { Clock: typeof ClockClass };
+const { Clock } = require(join(process.env[BUILD_ENV] ?? '', 'common', 'time', 'clock.js')) as { Clock: typeof ClockClass };
 
 export interface AdvanceClock {
   clock: 'advance';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ActivityLog } from '../../src/activity/activity-log';
 import { UsageCounter } from '../../src/activity/usage-counter';
-import { createApp } from '../../src/create-app';
+import { createApp } from '../../src/app/create-app';
 import { MetadataDocumentsService } from '../../src/oauth/registration/metadata-documents.service';
 import { RegistrationPolicyService } from '../../src/oauth/registration/registration-policy.service';
 import { DocsClientService } from '../../src/oauth/clients/docs-client.service';

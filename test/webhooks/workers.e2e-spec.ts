@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/clock/clock';
+import { Clock } from '../../src/common/time/clock';
 import { PublicBookingsService } from '../../src/scheduling/bookings/public-bookings.service';
 import { WebhookDeliveryProcessor } from '../../src/webhooks/webhook-delivery.processor';
 import { bookableHost, bookingRequest } from '../factories/scheduling';

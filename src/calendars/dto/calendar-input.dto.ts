@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsIanaTimeZone } from '../../common/api/validators';
+import { IsIanaTimeZone } from '../../common/validation/validators';
 import { PageQueryDto } from '../../common/api/pagination';
 
 export const MAX_FEEDS_PER_REQUEST = 10;

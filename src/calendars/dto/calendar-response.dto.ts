@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type CalendarConnection } from '../entities/calendar-connection.entity';
 import type { ConnectedCalendar } from '../entities/connected-calendar.entity';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import type { CheckResult } from '../connections.service';
 
 export class ConnectedCalendarResponseDto {

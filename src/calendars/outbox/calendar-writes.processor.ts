@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BookingHost } from '../../scheduling/bookings/booking-host.entity';
 import { Booking } from '../../scheduling/bookings/booking.entity';
 import { sql } from '../../database/sql';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/time/clock';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { safeMessage } from '../connections.service';
 import { CredentialsVault } from '../credentials-vault';

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
-import { parseInput } from '../../common/api/parse-input';
+import { parseInput } from '../../common/validation/parse-input';
 import { DomainError } from '../../common/errors/domain-errors';
 import { ConnectionsService, parseConnectionRef } from '../connections.service';
 import { ConnectCalDavDto, SaveIcsFeedsDto } from '../dto/calendar-input.dto';

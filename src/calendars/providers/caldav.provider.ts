@@ -1,5 +1,5 @@
 import { createDAVClient } from 'tsdav';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { FetchFailedError, UnsafeUrlError } from '../../common/net/guarded-fetch';
 import { BusyAnswer, CalendarAccessError, CalendarProvider, EventToWrite, OpenConnection, ProviderCalendar } from './calendar-provider';
 import type { IcsExpander } from './ics-expander';

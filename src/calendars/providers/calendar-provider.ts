@@ -1,4 +1,4 @@
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import type { CalendarConnection, ConnectionKind } from '../entities/calendar-connection.entity';
 
 /** A calendar as the provider lists it. */

@@ -1,6 +1,6 @@
 import { calendar, type calendar_v3 } from '@googleapis/calendar';
 import { createHash } from 'node:crypto';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import type { OAuthTokens } from '../oauth/oauth-tokens.service';
 import { httpStatusOf, providerFailure } from '../oauth/provider-errors';
 import { BusyAnswer, CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';

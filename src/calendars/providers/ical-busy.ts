@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { CalendarAccessError } from './calendar-provider';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppConfig, CalendarLimits } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { CalendarAccessError } from './calendar-provider';
 import type { CutReason } from './ical-busy';
 import type { ExpandJob, ExpandReply } from './ics-worker';

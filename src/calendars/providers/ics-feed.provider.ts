@@ -1,4 +1,4 @@
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { FetchFailedError } from '../../common/net/guarded-fetch';
 import { MAX_BUSY_RANGE_DAYS } from '../dto/calendar-input.dto';
 import { BusyAnswer, CalendarAccessError, CalendarProvider, OpenConnection, ProviderCalendar } from './calendar-provider';

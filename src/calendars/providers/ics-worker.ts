@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { CalendarAccessError } from './calendar-provider';
 import { expandIcs } from './ical-busy';
 

@@ -1,6 +1,6 @@
 import { Client, type Context, type Middleware } from '@microsoft/microsoft-graph-client';
 import { DateTime } from 'luxon';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import type { OAuthTokens } from '../oauth/oauth-tokens.service';
 import { httpStatusOf, providerFailure } from '../oauth/provider-errors';
 import { BusyAnswer, CalendarAccessError, EventToWrite, OAuthCalendarProvider, OpenConnection, ProviderAccount, ProviderCalendar } from './calendar-provider';

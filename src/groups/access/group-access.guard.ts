@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { hasRole, insufficientRole, type MemberRule, memberRuleOf } from '../../membership/member-role';
-import { pathId } from '../../common/api/route-params';
+import { pathId } from '../../common/validation/route-params';
 import { NotFoundError } from '../../common/errors/domain-errors';
 import { GroupStandings, type Standing } from '../../membership/group-standings.service';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsInt, Max, MaxLength, Min } from 'class-validator';
-import { IsOmittable } from '../../common/http/validate-input';
-import { MAX_ID } from '../../common/api/validators';
+import { IsOmittable } from '../../common/validation/validate-input';
+import { MAX_ID } from '../../common/validation/validators';
 import { MEMBER_ROLES, type MemberRole } from '../../membership/member-role';
 import type { Membership } from '../../membership/membership';
 import { MEMBERSHIP_STATUSES } from '../../membership/membership.entity';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, ty
 import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, Page, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { InsufficientScopeError } from '../../scopes/bearer-errors';
 import type { Scope } from '../../scopes/scope-catalogue';

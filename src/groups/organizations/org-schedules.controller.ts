@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Patch, Post, Query } from '@nestjs/
 import { ApiNoContentResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { ScheduleResponseDto } from '../../scheduling/schedules/dto/schedule-response.dto';
 import { CreateScheduleDto, UpdateScheduleDto } from '../../scheduling/schedules/dto/schedule.dto';
 import { CurrentOrg, OrgAccess } from '../access/group-access';

@@ -9,7 +9,7 @@ import { DeclineBookingDto, ListBookingsDto } from '../../scheduling/bookings/dt
 import { ReassignBookingDto } from '../../scheduling/bookings/dto/reassign-booking.dto';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage } from '../../common/api/pagination';
-import { UidParam } from '../../common/api/route-params';
+import { UidParam } from '../../common/validation/route-params';
 import type { Unit } from '../../membership/membership-rules';
 import { type GroupMount, type GroupRules, ListRoute } from './group-mount';
 

@@ -2,7 +2,7 @@ import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Patch
 import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, type ApiOperationOptions, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { Page, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import type { Unit } from '../../membership/membership-rules';
 import { type GroupMount, type GroupRules, ListRoute } from './group-mount';
 import { CreateTeamEventTypeDto, TeamEventTypeResponseDto, teamEventTypeResponse, UpdateTeamEventTypeDto } from '../teams/event-types/team-event-type.dto';

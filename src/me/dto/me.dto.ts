@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Length, MaxLength } from 'class-validator';
-import { IsOmittable } from '../../common/http/validate-input';
+import { IsOmittable } from '../../common/validation/validate-input';
 import { User, WEEK_STARTS, WeekStart } from '../../accounts/user.entity';
 
 export class MeResponseDto {

@@ -9,7 +9,7 @@ import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { ActivityLog } from '../../activity/activity-log';
 import { AppUsage } from '../../activity/app-usage.service';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/time/clock';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { AppConfig } from '../../config/app-config';

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { AppUsage } from '../../activity/app-usage.service';
 import { FirstParty } from '../../common/access/access.decorators';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/time/clock';
 import { sendPage } from '../../common/html/respond';
 import { GrantsService } from '../grants/grants.service';
 import { ClientReviewService } from './client-review.service';

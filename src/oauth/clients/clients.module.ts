@@ -5,7 +5,7 @@ import { AdminClientsController } from '../client-review/admin-clients.controlle
 import { AdminClientsPagesController } from '../client-review/admin-clients.pages.controller';
 import { ClientReviewJobs } from '../client-review/client-review.jobs';
 import { ClientReviewService } from '../client-review/client-review.service';
-import { ClockModule } from '../../common/clock/clock.module';
+import { ClockModule } from '../../common/time/clock.module';
 import { PendingChangeReviewService } from '../client-review/pending-change-review.service';
 import { GrantsModule } from '../grants/grants.module';
 import { ClientCredentialsService } from './client-credentials.service';

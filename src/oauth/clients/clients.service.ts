@@ -12,7 +12,7 @@ import { ClientType, OAuthClient } from './client.entity';
 import { RevocationEvents } from '../revocation/revocation-events';
 import { GrantsService } from '../grants/grants.service';
 import { newClientSecret } from './secret-format';
-import { violates } from '../../common/api/db-errors';
+import { violates } from '../../database/db-errors';
 import { sql } from '../../database/sql';
 
 /** The advisory lock key that serialises self-registrations against the pending bound (an arbitrary constant of ours). */

@@ -4,7 +4,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { ApiNoContent, ApiSuccess, success } from '../../common/api/envelope';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService } from './clients.service';
 import {

@@ -10,7 +10,7 @@ import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { OAuthEndpoints, oauthEndpoints } from '../metadata/oauth-endpoints';
 import { ClientSecretsService } from './client-secrets.service';
 import { ClientsService, EditOutcome } from './clients.service';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/time/clock';
 import { sha256 } from '../../common/crypto/tokens';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ClockModule } from '../../common/clock/clock.module';
+import { ClockModule } from '../../common/time/clock.module';
 import { ACCESS_TOKEN_LOOKUP } from '../../scopes/auth-principal';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthorizationCodesService } from './authorization-codes.service';

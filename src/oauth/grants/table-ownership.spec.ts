@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
  */
 const SRC = join(__dirname, '..', '..');
 const OWNER = 'oauth/grants/';
-const EXEMPT = ['database/migrations/', 'entities.ts'];
+const EXEMPT = ['database/migrations/', 'app/entities.ts'];
 const TABLE = /\boauth_(grants|authorization_codes|access_tokens|refresh_tokens)\b/;
 const ENTITY_IMPORT = /from\s+'[./]*\/?(oauth\/)?grants\/(grant|authorization-code|access-token|refresh-token)\.entity'/;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor, AuditService } from '../../audit/audit.service';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '../../common/time/clock';
 import { checkScopes } from '../clients/client-rules';
 import { checkHosts, hostApproved } from './approved-hosts';
 import { DEFAULT_REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../../common/errors/domain-errors';
-import { violates } from '../../common/api/db-errors';
+import { violates } from '../../database/db-errors';
 import type { EventType } from '../event-types/event-type.entity';
 import type { HostAvailability } from '../slots/host-availability';
 import { everyHostAttends } from '../slots/host-availability';

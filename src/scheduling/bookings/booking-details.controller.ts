@@ -4,7 +4,7 @@ import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
 import { ApiSuccess, success } from '../../common/api/envelope';
-import { UidParam } from '../../common/api/route-params';
+import { UidParam } from '../../common/validation/route-params';
 import { BookingDetailsService } from './booking-details.service';
 import {
   CalendarLinksResponseDto,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { BOOKING_CHANGES, type BookingChanges } from '../scheduling.ports';
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
-import { violates } from '../../common/api/db-errors';
+import { violates } from '../../database/db-errors';
 import { EventType } from '../event-types/event-type.entity';
 import { SlotsService } from '../slots/slots.service';
 import { moveAttendance, NO_DOUBLE_BOOKING } from './attendance';

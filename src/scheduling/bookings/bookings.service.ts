@@ -5,7 +5,7 @@ import { BOOKING_CHANGES, type BookingChangeKind, type BookingChanges } from '..
 import { ConflictError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
 import { Page, pageWindow } from '../../common/api/pagination';
-import { parseInstant } from '../../common/api/validators';
+import { parseInstant } from '../../common/validation/validators';
 import { Booking } from './booking.entity';
 import { assertLive, normalizeGuests } from './booking-rules';
 import { BookingScope, bookingInScope, inScope, withHosts } from './booking-scope';

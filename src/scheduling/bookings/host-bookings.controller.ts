@@ -5,7 +5,7 @@ import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage } from '../../common/api/pagination';
-import { UidParam } from '../../common/api/route-params';
+import { UidParam } from '../../common/validation/route-params';
 import { BookingReassignService } from './booking-reassign.service';
 import { hostScope } from './booking-scope';
 import { BookingsService } from './bookings.service';

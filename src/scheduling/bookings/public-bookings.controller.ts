@@ -4,7 +4,7 @@ import { AuthPrincipal, CurrentAuth } from '../../scopes/auth-principal';
 import { PublicEndpoint } from '../../scopes/require-scopes.decorator';
 import { publicActorOf } from '../actor';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
-import { UidParam } from '../../common/api/route-params';
+import { UidParam } from '../../common/validation/route-params';
 import { BookingResponseDto } from './dto/booking-response.dto';
 import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto } from './dto/create-booking.dto';
 import { PublicBookingsService } from './public-bookings.service';

@@ -5,8 +5,8 @@ import { BOOKING_CHANGES, type BookingChangeKind, type BookingChanges } from '..
 import { randomToken } from '../../common/crypto/tokens';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { Actor } from '../actor';
-import { violates } from '../../common/api/db-errors';
-import { parseInstant } from '../../common/api/validators';
+import { violates } from '../../database/db-errors';
+import { parseInstant } from '../../common/validation/validators';
 import { EventType } from '../event-types/event-type.entity';
 import { EventTypesService } from '../event-types/event-types.service';
 import type { MeetingLocation } from '../event-types/locations';

@@ -5,7 +5,7 @@ import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { EventTypeResponseDto } from './dto/event-type-response.dto';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';
 import { EventTypesService } from './event-types.service';

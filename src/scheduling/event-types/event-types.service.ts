@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { prepared, sql } from '../../database/sql';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
-import { violates } from '../../common/api/db-errors';
+import { violates } from '../../database/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
 import { SchedulesService } from '../schedules/schedules.service';
 import { CreateEventTypeDto, UpdateEventTypeDto } from './dto/event-type.dto';

@@ -5,7 +5,7 @@ import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
 import { ApiSuccess, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { CreatedPrivateLinkResponseDto, CreatePrivateLinkDto, PrivateLinkResponseDto, UpdatePrivateLinkDto } from './dto/private-link.dto';
 import { PrivateLinksService } from './private-links.service';
 

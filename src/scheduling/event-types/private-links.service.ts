@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { UserActor } from '../actor';
 import { Page, PageQueryDto, pageWindow } from '../../common/api/pagination';
-import { parseInstant } from '../../common/api/validators';
+import { parseInstant } from '../../common/validation/validators';
 import { CreatePrivateLinkDto, UpdatePrivateLinkDto } from './dto/private-link.dto';
 import { EventTypesService } from './event-types.service';
 import { PrivateLink } from './private-link.entity';

@@ -5,7 +5,7 @@ import { CsrfService } from '../../accounts/csrf.service';
 import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
-import { parseInput } from '../../common/api/parse-input';
+import { parseInput } from '../../common/validation/parse-input';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { CreateScheduleDto, UpdateScheduleDto } from '../schedules/dto/schedule.dto';

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../accounts/current-user.decorator';
 import { User } from '../../accounts/user.entity';
 import { FirstParty } from '../../common/access/access.decorators';
 import { MAX_TAKE } from '../../common/api/pagination';
-import { parseInput } from '../../common/api/parse-input';
+import { parseInput } from '../../common/validation/parse-input';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors';
 import { sendPage } from '../../common/html/respond';
 import { hostScope } from '../bookings/booking-scope';

@@ -5,7 +5,7 @@ import { RequireScopes } from '../../scopes/require-scopes.decorator';
 import { actorOf } from '../actor';
 import { ApiSuccess, INVALID_INPUT, success } from '../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../common/api/pagination';
-import { IdParam } from '../../common/api/route-params';
+import { IdParam } from '../../common/validation/route-params';
 import { ScheduleResponseDto } from './dto/schedule-response.dto';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { SchedulesService } from './schedules.service';

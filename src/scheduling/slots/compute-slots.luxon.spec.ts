@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { computeSlots, mergeWindows, type SlotInput } from './compute-slots';
 
 /**
- * The slot computation does its own time-zone arithmetic (see `common/zone-clock.ts`) for speed.
+ * The slot computation does its own time-zone arithmetic (see `common/time/zone-clock.ts`) for speed.
  * This spec holds it to luxon's answers: the same slots, with the same local times, for random
  * schedules in zones with every kind of clock change (at 02:00, at midnight, by 30 minutes, across
  * the date line), over random ranges of 2024 to 2032. The reference below is the luxon

@@ -1,6 +1,6 @@
-import { isoDate, localDateOf, localIso, localToInstant, nextDate, offsetAt, weekdayOf } from '../../common/zone-clock';
+import { isoDate, localDateOf, localIso, localToInstant, nextDate, offsetAt, weekdayOf } from '../../common/time/zone-clock';
 import { type DateOverride, type TimeRange, WEEKDAYS, type WeeklyRange } from '../schedules/availability';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 
 export interface SlotInput {
   schedule: { timeZone: string; availability: WeeklyRange[]; overrides: DateOverride[] };

@@ -4,7 +4,7 @@ import type { DateOverride, WeeklyRange } from '../schedules/availability';
 import type { EventType } from '../event-types/event-type.entity';
 import { BOOKABLE_COLUMNS, BOOKABLE_FROM, bookableFrom, type BookableRow } from '../event-types/bookable';
 import { HOST_PRIORITY } from '../event-types/event-type-host.entity';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { memberSql } from '../../membership/member-sql';
 import { ACCEPTED_MEMBER } from '../../membership/membership.entity';
 import { availableStarts, type SlotInput } from './compute-slots';

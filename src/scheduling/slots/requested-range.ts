@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { ValidationError } from '../../common/errors/domain-errors';
-import { type LocalDate, localToInstant, nextDate, offsetAt } from '../../common/zone-clock';
-import type { Interval } from '../../common/interval';
+import { type LocalDate, localToInstant, nextDate, offsetAt } from '../../common/time/zone-clock';
+import type { Interval } from '../../common/time/interval';
 import { MAX_SLOT_RANGE_DAYS } from './dto/slots.dto';
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,7 +5,7 @@ import { BUSY_TIMES, type BusyTimes } from '../scheduling.ports';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors/domain-errors';
 import type { EventType } from '../event-types/event-type.entity';
 import { INVALID_PRIVATE_LINK, PrivateLinksService } from '../event-types/private-links.service';
-import type { Interval } from '../../common/interval';
+import type { Interval } from '../../common/time/interval';
 import { groupByLocalDate } from './compute-slots';
 import { GetSlotsDto, SlotsResult } from './dto/slots.dto';
 import { requestedRange } from './requested-range';

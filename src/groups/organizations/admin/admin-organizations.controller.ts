@@ -5,7 +5,7 @@ import { User } from '../../../accounts/user.entity';
 import { FirstParty } from '../../../common/access/access.decorators';
 import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { PageQueryDto } from '../../../common/api/pagination';
-import { IdParam } from '../../../common/api/route-params';
+import { IdParam } from '../../../common/validation/route-params';
 import { CreateOrganizationDto, OrganizationResponseDto, SetOwnerDto } from '../dto/organization.dto';
 import { OrganizationsService } from '../organizations.service';
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import { IsOmittable } from '../../../common/http/validate-input';
+import { IsOmittable } from '../../../common/validation/validate-input';
 import { MEMBER_ROLES, type MemberRole } from '../../../membership/member-role';
-import { IsIanaTimeZone } from '../../../common/api/validators';
+import { IsIanaTimeZone } from '../../../common/validation/validators';
 import { GroupName, GroupSlug } from '../../routes/group-fields';
 import type { Team } from '../team';
 

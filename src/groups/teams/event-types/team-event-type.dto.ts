@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { MAX_ID } from '../../../common/api/validators';
+import { MAX_ID } from '../../../common/validation/validators';
 import { CreateEventTypeDto } from '../../../scheduling/event-types/dto/event-type.dto';
 import { EventTypeResponseDto } from '../../../scheduling/event-types/dto/event-type-response.dto';
 import { HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Raw } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors/domain-errors';
-import { violates } from '../../../common/api/db-errors';
+import { violates } from '../../../database/db-errors';
 import { Page, PageQueryDto, pageWindow } from '../../../common/api/pagination';
 import { EventTypeHost, HOST_PRIORITY } from '../../../scheduling/event-types/event-type-host.entity';
 import { applyEventTypeFields, eventTypeDefaults } from '../../../scheduling/event-types/event-type-fields';

@@ -9,8 +9,8 @@ import { DomainError, NotFoundError } from '../../../common/errors/domain-errors
 import { sendPage } from '../../../common/html/respond';
 import type { Unit } from '../../../membership/membership-rules';
 import { OwnMembershipsService } from '../../memberships/own-memberships.service';
-import { pathId } from '../../../common/api/route-params';
-import { parseInput } from '../../../common/api/parse-input';
+import { pathId } from '../../../common/validation/route-params';
+import { parseInput } from '../../../common/validation/parse-input';
 import { CreateTeamDto } from '../dto/team.dto';
 import { TeamsService } from '../teams.service';
 import { NewTeamForm, teamsPage, TeamsPageMessages } from './teams.page';

@@ -2,7 +2,7 @@ import { Body, Controller, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiSuccess, INVALID_INPUT, success } from '../../../common/api/envelope';
 import { mapPage, PageQueryDto } from '../../../common/api/pagination';
-import { IdParam } from '../../../common/api/route-params';
+import { IdParam } from '../../../common/validation/route-params';
 import { ScheduleResponseDto } from '../../../scheduling/schedules/dto/schedule-response.dto';
 import { UpdateScheduleDto } from '../../../scheduling/schedules/dto/schedule.dto';
 import { CurrentTeam, TeamAccess } from '../../access/group-access';

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsIanaTimeZone, IsIsoInstant, MAX_ID } from '../../../common/api/validators';
+import { IsIanaTimeZone, IsIsoInstant, MAX_ID } from '../../../common/validation/validators';
 import { LOCATION_TYPES, type LocationType } from '../../event-types/locations';
 
 export const MAX_GUESTS = 10;

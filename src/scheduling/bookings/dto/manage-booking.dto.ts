@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/api/pagination';
-import { IsIsoInstant, MAX_ID } from '../../../common/api/validators';
+import { IsIsoInstant, MAX_ID } from '../../../common/validation/validators';
 import { MeetingLocationDto } from '../../event-types/dto/event-type.dto';
 import { CancelBookingDto, MAX_GUESTS } from './create-booking.dto';
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { IsOmittable } from '../../../common/http/validate-input';
-import { MAX_ID } from '../../../common/api/validators';
+import { IsOmittable } from '../../../common/validation/validate-input';
+import { MAX_ID } from '../../../common/validation/validators';
 
 export class ReassignBookingDto {
   @ApiPropertyOptional({ description: 'The host to hand the booking to; without it, the next free host in round-robin order' })

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_ID } from '../../../common/api/validators';
+import { MAX_ID } from '../../../common/validation/validators';
 import { IsLocationValue, LOCATION_TYPES, type LocationType } from '../locations';
 
 export const EVENT_TYPE_LIMITS = {

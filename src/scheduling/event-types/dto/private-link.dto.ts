@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsIsoInstant } from '../../../common/api/validators';
+import { IsIsoInstant } from '../../../common/validation/validators';
 import type { PrivateLink } from '../private-link.entity';
 
 export class CreatePrivateLinkDto {

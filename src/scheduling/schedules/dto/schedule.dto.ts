@@ -12,7 +12,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { IsIanaTimeZone } from '../../../common/api/validators';
+import { IsIanaTimeZone } from '../../../common/validation/validators';
 import { AVAILABILITY_LIMITS, END_TIME, ISO_DATE, START_TIME, WEEKDAYS, type Weekday } from '../availability';
 
 export class TimeRangeDto {

@@ -1,7 +1,7 @@
 import { getSchemaPath, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsIanaTimeZone, MAX_ID } from '../../../common/api/validators';
+import { IsIanaTimeZone, MAX_ID } from '../../../common/validation/validators';
 import type { SlotDay } from '../compute-slots';
 import { type SetupReason, SETUP_REASON_CODES, type SetupReasonCode } from '../setup-reasons';
 

@@ -1,11 +1,11 @@
 import type { Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { calendarWriteQueueStats } from './calendars/outbox/calendar-write-queue.stats';
-import { Clock } from './common/clock/clock';
-import { Metrics } from './common/metrics/metrics';
-import { queueGauges } from './common/metrics/queue-gauges';
-import { webhookQueueStats } from './webhooks/webhook-queue.stats';
+import { calendarWriteQueueStats } from '../calendars/outbox/calendar-write-queue.stats';
+import { Clock } from '../common/time/clock';
+import { Metrics } from '../common/metrics/metrics';
+import { queueGauges } from '../common/metrics/queue-gauges';
+import { webhookQueueStats } from '../webhooks/webhook-queue.stats';
 
 /**
  * The job queues' gauges for the operator (`webhook_queue_*`, `calendar_write_queue_*`), each read

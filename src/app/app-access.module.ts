@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_WEBHOOKS } from './oauth/apps/app-webhooks.port';
-import { APP_ACCESS_ENDED } from './oauth/grants/app-access.port';
-import { WebhookAccessService } from './webhooks/webhook-access.service';
-import { WebhooksModule } from './webhooks/webhooks.module';
+import { APP_WEBHOOKS } from '../oauth/apps/app-webhooks.port';
+import { APP_ACCESS_ENDED } from '../oauth/grants/app-access.port';
+import { WebhookAccessService } from '../webhooks/webhook-access.service';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
  * The OAuth server's ports the webhooks provide: APP_ACCESS_ENDED (revoking an app's last grant for

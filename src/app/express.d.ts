@@ -2,11 +2,11 @@
  * What the guards attach to a request, for the whole app. It sits at the top of the tree because it
  * names types of several layers (accounts, scopes, groups); the kit below them never imports it.
  */
-import type { AccessRule } from './common/access/access.decorators';
-import type { Session } from './accounts/session.entity';
-import type { User as Account } from './accounts/user.entity';
-import type { AuthPrincipal } from './scopes/auth-principal';
-import type { OrgAccess, TeamAccess } from './groups/access/group-access';
+import type { AccessRule } from '../common/access/access.decorators';
+import type { Session } from '../accounts/session.entity';
+import type { User as Account } from '../accounts/user.entity';
+import type { AuthPrincipal } from '../scopes/auth-principal';
+import type { OrgAccess, TeamAccess } from '../groups/access/group-access';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

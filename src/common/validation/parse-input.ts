@@ -1,6 +1,6 @@
 import type { ClassConstructor } from 'class-transformer';
 import { ValidationError } from '../errors/domain-errors';
-import { validateInput } from '../http/validate-input';
+import { validateInput } from './validate-input';
 
 /**
  * Validates an input against its DTO and returns the DTO instance: the edges that are not HTTP (the

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { CalendarsModule } from './calendars/calendars.module';
-import { CalendarSyncService } from './calendars/outbox/calendar-sync.service';
-import { BOOKING_CHANGES, BookingChangeListeners } from './scheduling/scheduling.ports';
-import { WebhookEventsService } from './webhooks/webhook-events.service';
-import { WebhooksModule } from './webhooks/webhooks.module';
+import { CalendarsModule } from '../calendars/calendars.module';
+import { CalendarSyncService } from '../calendars/outbox/calendar-sync.service';
+import { BOOKING_CHANGES, BookingChangeListeners } from '../scheduling/scheduling.ports';
+import { WebhookEventsService } from '../webhooks/webhook-events.service';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
  * Who hears of a booking change (scheduling's BOOKING_CHANGES port), in order: calendar writes,

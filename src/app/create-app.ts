@@ -1,8 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module';
-import { LeanExpressAdapter } from './common/http/lean-express.adapter';
-import { AppConfig } from './config/app-config';
+import { LeanExpressAdapter } from '../common/http/lean-express.adapter';
+import { AppConfig } from '../config/app-config';
 import { configureApp } from './configure-app';
 
 export interface CreateAppOptions extends Omit<AppModuleOptions, 'config'> {

@@ -1,4 +1,4 @@
-import { loadConfig } from './config/app-config';
+import { loadConfig } from '../config/app-config';
 import { startupReport } from './startup-report';
 
 const KEY = 'a'.repeat(64);

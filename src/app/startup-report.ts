@@ -1,4 +1,4 @@
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from '../config/app-config';
 
 /** One line of the start-up report: a warning where something is loosened, else information. */
 export interface StartupLine {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { isIanaTimeZone } from '../time-zone';
+import { isIanaTimeZone } from '../time/time-zone';
 
 /** The largest value of a PostgreSQL `integer`, the type of every id here: a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;
