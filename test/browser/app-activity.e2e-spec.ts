@@ -4,7 +4,7 @@ import type { User } from '../../src/accounts/user.entity';
 import { createAdmin } from '../factories';
 import { issueAccessToken, issueTokens } from '../factories/oauth';
 import { attendee, bookableHost } from '../factories/scheduling';
-import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage, overflow } from '../setup/browser';
 import { holdClock } from '../setup/clock';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -51,8 +51,6 @@ describeWithBrowser('In a real browser: what apps did, for the person and for ad
     await browser?.close();
     await t?.close();
   });
-
-  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
   it('the person’s app page: scopes used, and the changes newest first, at 1280 and 390 px', async () => {
     const { page, problems } = await signedInPage(browser, t.url, host.email, `/settings/apps/${clientId}`);

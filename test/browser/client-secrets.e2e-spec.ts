@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '../factories';
-import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage, WIDTHS, overflow } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
-const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
-
 /** A client's secrets as its developer manages them: create (shown once, then a reload is harmless), revoke with a confirmation, never the last. */
 describeWithBrowser('In a real browser: rotating a client secret', () => {
   let t: TestApp;
@@ -18,8 +16,6 @@ describeWithBrowser('In a real browser: rotating a client secret', () => {
     await browser?.close();
     await t?.close();
   });
-
-  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
   it.each(WIDTHS)('create a second secret, reload, revoke the first after confirming; the last cannot go (%s)', async (name, width, height) => {
     const { owner, client } = await createClient(t, { name: `Acme Scheduler ${name}` });

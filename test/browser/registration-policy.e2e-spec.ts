@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin } from '../factories';
-import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage, WIDTHS } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
 
 /** The administrators' registration policy page: grouped, short, and whole on a phone. */
 describeWithBrowser('In a real browser: the registration policy page', () => {

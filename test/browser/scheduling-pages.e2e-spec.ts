@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PASSWORD } from '../factories';
-import { describeWithBrowser, launchBrowser, screenshot } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, WIDTHS, overflow } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
 
 /**
  * A person's scheduling, whole, in Chromium: they sign up, set their hours, create an event type
@@ -22,7 +20,6 @@ describeWithBrowser('In a real browser: a person’s scheduling pages and the pu
     await t?.close();
   });
 
-  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   const watch = (page: Page, problems: string[]) => {
     page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));

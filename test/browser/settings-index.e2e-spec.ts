@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, createUser } from '../factories';
-import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage, WIDTHS, overflow } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
-const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
-
 /** The header's "Settings" and the index it leads to, for a person and for an administrator. */
 describeWithBrowser('In a real browser: the settings index', () => {
   let t: TestApp;
@@ -18,8 +16,6 @@ describeWithBrowser('In a real browser: the settings index', () => {
     await browser?.close();
     await t?.close();
   });
-
-  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
   it.each(WIDTHS)('the header leads to /settings, whose links open the pages they name (%s)', async (name, width, height) => {
     const admin = await createAdmin(t, { name: `Ada ${name}`, email: `ada-${name}@example.com` });

@@ -2,12 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { createAdmin, createUser } from '../factories';
 import { addOrgMember, createOrganization } from '../factories/organizations';
 import { addMember, createTeam } from '../factories/teams';
-import { describeWithBrowser, launchBrowser, screenshot, signedInPage } from '../setup/browser';
+import { describeWithBrowser, launchBrowser, screenshot, signedInPage, WIDTHS, overflow } from '../setup/browser';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** The widths each page is tried at (and pictured at, with SCREENSHOTS=1: see test/setup/browser.ts). */
-const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
-
 /** `/settings/teams` and `/settings/admin/organizations` as people use them: forms, notices, and a layout that fits a phone. */
 describeWithBrowser('In a real browser: teams and organizations pages', () => {
   let t: TestApp;
@@ -23,8 +21,6 @@ describeWithBrowser('In a real browser: teams and organizations pages', () => {
 
 
   /** Nothing wider than the window: a phone never scrolls sideways. */
-  const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-
   it('/settings/teams: accept an invitation, decline another, leave an organization; at desktop and phone widths', async () => {
     for (const [name, width, height] of WIDTHS) {
       const person = await createUser(t, { name: `Pat ${name}` });

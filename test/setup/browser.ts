@@ -10,6 +10,12 @@ export const CHROMIUM = programPath('chromium');
 /** Browser specs need Debian's Chromium (`apt-get install chromium`): see system-programs.ts. */
 export const describeWithBrowser: jest.Describe = describeWith('chromium');
 
+/** The two widths every page is looked at: a desktop window and a phone. */
+export const WIDTHS = [['desktop', 1280, 900], ['phone', 390, 844]] as const;
+
+/** How far a page's content runs past the window's width: 0 when it fits. */
+export const overflow = (page: Page): Promise<number> => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
 export async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
