@@ -50,6 +50,7 @@ import { AppAccessModule } from './app-access.module';
 import { ClockModule } from '../common/time/clock.module';
 import { QUEUE_METRICS } from './queue-metrics';
 import { HostedApiModule } from '../hosted-api/hosted-api.module';
+import { HostedModeGuard } from '../hosted-api/hosted-mode.guard';
 
 /** Route families that answer errors in their own shape (rendered and documented by their owner). */
 export const ERROR_FAMILIES: readonly ErrorFamily[] = [OAUTH_ERROR_FAMILY, MCP_ERROR_FAMILY];
@@ -106,12 +107,14 @@ export class AppModule {
         QUEUE_METRICS,
         // The global guard chain, in order: find the route's rule (refusing a route without one), then
         // session or bearer authentication, scopes, and the per-token rate limit. Each guard acts
-        // only on the rules it knows, so a route is never half-checked.
+        // only on the rules it knows, so a route is never half-checked. Last, once the caller is
+        // known and allowed: a request in the hosted API's mode has its request and answer mapped.
         { provide: APP_GUARD, useClass: AccessRuleGuard },
         { provide: APP_GUARD, useExisting: SessionGuard },
         { provide: APP_GUARD, useExisting: BearerAuthGuard },
         { provide: APP_GUARD, useExisting: ScopesGuard },
         { provide: APP_GUARD, useExisting: ApiRateLimitGuard },
+        { provide: APP_GUARD, useExisting: HostedModeGuard },
         // Errors: route families with their own shape first (OAuth's), then the `/v2` envelope or a page.
         // Error pages show who is signed in, as every page does (looked up only for pages). The
         // metrics count the token endpoint's errors and the token refusals by their codes.

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { HostedModeInterceptor } from './hosted-mode.interceptor';
+import { HostedModeGuard } from './hosted-mode.guard';
 
 /**
  * Apps written for the hosted product's API v2 call this server unchanged: with `cal-api-version`
  * they are answered in its shapes (see `hostedApiMode` and the mappers). The routes, services,
- * scopes, limits and audit are ours; only the representation is its.
+ * scopes, limits and audit are ours; only the representation is its. The app module puts
+ * `HostedModeGuard` last in the global guard chain.
  */
-@Module({ providers: [{ provide: APP_INTERCEPTOR, useClass: HostedModeInterceptor }] })
+@Module({ providers: [HostedModeGuard], exports: [HostedModeGuard] })
 export class HostedApiModule {}

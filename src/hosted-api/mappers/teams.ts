@@ -1,4 +1,6 @@
+import type { TeamAccess } from '../../groups/access/group-access';
 import type { TeamResponseDto } from '../../groups/teams/dto/team.dto';
+import { pathId } from '../../common/validation/route-params';
 import type { Json, OurEnvelope, RouteMapping } from '../route-mapping';
 import { without } from '../route-mapping';
 import { hostedList, hostedOne } from './common';
@@ -50,7 +52,13 @@ export const TEAM_ROUTES: RouteMapping[] = [
   {
     route: 'DELETE /v2/teams/:teamId', doc: { summary: 'Delete a team; answers what was deleted', status: 200, response: successOf('HostedTeam') },
     status: 200,
-    before: (ctx) => ctx.controller.get(ctx.req.teamAccess),
+    // Read before the route's own access guard has run (the hosted mode's guard is last of the
+    // global ones): the team by its id alone. Sent only if the route then deletes it, that is, to
+    // an owner; a caller without a role gets the route's own 404, the same words as a team that is not.
+    before: async (ctx) => {
+      const teamId = pathId(String(ctx.req.params.teamId));
+      return teamId === null ? undefined : ctx.controller.get({ teamId } as TeamAccess);
+    },
     response: (_body, ctx) => one(ctx.before as OurEnvelope<TeamResponseDto>),
   },
 ];
